@@ -1,0 +1,28 @@
+import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PostEntity } from './post.entity.js';
+import { PostsService } from './posts.service.js';
+import { createObjectStorage } from './storage/create-object-storage.js';
+import { OBJECT_STORAGE, type StorageOptions } from './storage/object-storage.js';
+
+export interface BlogModuleOptions {
+  storage: StorageOptions;
+}
+
+const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
+  new ConfigurableModuleBuilder<BlogModuleOptions>().setClassMethodName('forRoot').build();
+
+/** Posts and their images. Import with BlogModule.forRoot({ storage }) or forRootAsync. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PostEntity])],
+  providers: [
+    PostsService,
+    {
+      provide: OBJECT_STORAGE,
+      useFactory: (options: BlogModuleOptions) => createObjectStorage(options.storage),
+      inject: [MODULE_OPTIONS_TOKEN],
+    },
+  ],
+  exports: [PostsService, OBJECT_STORAGE],
+})
+export class BlogModule extends ConfigurableModuleClass {}

