@@ -38,3 +38,5 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
     await client.end();
   }
 }
+
+export * from './images.js';

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { type RuntimeConfig } from './config/runtime-config.js';
+import { setUpOpenApi } from './docs/openapi.js';
+import { requestIdMiddleware } from './http/request-id.middleware.js';
+
+/** Builds the whole HTTP application; main.ts and the HTTP tests both start it through here. */
+export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    // Route-mapping chatter is 'log' level; start-up prints its own summary.
+    logger: ['warn', 'error'],
+  });
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '100kb' });
+  app.use(requestIdMiddleware);
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      validationError: { target: false, value: false },
+    }),
+  );
+  setUpOpenApi(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { type AdminSession, AuthService, type TokenPayload } from '@site/auth';
+import { APP_CONFIG } from '../config/app-config.js';
+import { type RuntimeConfig } from '../config/runtime-config.js';
+
+/** Checks the bearer token's HS256 signature and expiry (passport-jwt refuses `alg: none` and
+ * any other algorithm), then asks the auth module whether the token is still current. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: RuntimeConfig,
+    private readonly auth: AuthService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(payload: Partial<TokenPayload>): Promise<AdminSession> {
+    return this.auth.resolveSession(payload);
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { memoryStorage } from 'multer';
+import { MAX_IMAGE_BYTES, PostsService } from '@site/blog';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
+import { PostView } from './post.view.js';
+
+/** Multipart limits: one image file, the form's six text fields. Multer stops reading at the
+ * first byte over the cap (413), so an oversized upload never fills memory. */
+const imageUpload = FileInterceptor('image', {
+  storage: memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 },
+});
+
+@ApiTags('blog')
+@Controller('api/blogs')
+export class PostsController {
+  constructor(private readonly posts: PostsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [PostView], description: 'Every post, newest first.' })
+  async list(): Promise<PostView[]> {
+    return (await this.posts.list()).map(PostView.of);
+  }
+
+  @Get(':slug')
+  @ApiOkResponse({ type: PostView })
+  async bySlug(@Param('slug') slug: string): Promise<PostView> {
+    return PostView.of(await this.posts.findBySlug(slug));
+  }
+
+  @Post()
+  @UseGuards(JwtAuthGuard)
+  @UseInterceptors(imageUpload)
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: PostFormWithImageDto })
+  @ApiCreatedResponse({ type: PostView })
+  async create(@Body() form: PostFormDto, @UploadedFile() image?: Express.Multer.File): Promise<PostView> {
+    return PostView.of(await this.posts.create(form, image?.buffer));
+  }
+
+  @Put(':id')
+  @UseGuards(JwtAuthGuard)
+  @UseInterceptors(imageUpload)
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: PostFormWithImageDto })
+  @ApiOkResponse({ type: PostView })
+  async update(
+    @Param('id') id: string,
+    @Body() form: PostFormDto,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<PostView> {
+    return PostView.of(await this.posts.update(id, form, image?.buffer));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiNoContentResponse()
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.posts.remove(id);
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startEmbeddedPostgres, type RunningPostgres } from '@site/common';
+import { type AppConfig, loadConfig } from '../config/app-config.js';
+import { type RuntimeConfig } from '../config/runtime-config.js';
+
+/** Reads .env (if present) under the real environment, then validates it. */
+export function configFromEnvironment(repoRoot: string): AppConfig {
+  const envFile = path.join(repoRoot, '.env');
+  const fromFile = existsSync(envFile) ? parseEnvFile(readFileSync(envFile, 'utf8')) : {};
+  return loadConfig({ ...fromFile, ...process.env });
+}
+
+function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match?.[1] || line.trimStart().startsWith('#')) continue;
+    values[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/**
+ * Settles what the environment left open: the database (DATABASE_URL, or an embedded PostgreSQL
+ * under DATA_DIR) and, outside production, a JWT secret generated once and kept under DATA_DIR so
+ * that restarts do not log the admin out.
+ */
+export async function prepareRuntime(
+  config: AppConfig,
+  log: (line: string) => void,
+): Promise<{ config: RuntimeConfig; database: RunningPostgres }> {
+  const database: RunningPostgres = config.databaseUrl
+    ? { url: config.databaseUrl, stop: () => Promise.resolve() }
+    : await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'postgres'),
+        port: config.embeddedPostgresPort,
+        database: 'site',
+      }).then((running) => {
+        log(`Embedded PostgreSQL 18 running on 127.0.0.1:${config.embeddedPostgresPort}, data in ${config.dataDir}/postgres`);
+        return running;
+      });
+  const jwtSecret = config.jwtSecret ?? (await localJwtSecret(config.dataDir));
+  return { config: { ...config, databaseUrl: database.url, jwtSecret }, database };
+}
+
+async function localJwtSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { type StorageOptions } from '@site/blog';
+
+/** The repository root, so default folders do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z.stringbool();
+const positiveInt = z.coerce.number().int().min(0);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+    STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
+    UPLOADS_DIR: z.string().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+\s*[smhd]?$/, 'must be a number of seconds or a duration such as 8h, 30m or 1d')
+      .default('8h'),
+    ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
+    CONTACT_RATE_LIMIT: positiveInt.default(5),
+    CONTACT_RATE_WINDOW_SECONDS: positiveInt.min(1).default(900),
+    LOGIN_MAX_FAILURES: positiveInt.min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt.min(1).default(20),
+    LOGIN_LOCKOUT_SECONDS: positiveInt.min(1).default(30),
+    TRUST_PROXY: z.string().default('loopback'),
+    FRONTEND_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist')),
+    SEED_SAMPLE_POSTS: bool.optional(),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (env.NODE_ENV === 'production') {
+      if (!env.JWT_SECRET) problem('JWT_SECRET', 'is required in production (32 characters or more)');
+      if (!env.ADMIN_USERNAME) problem('ADMIN_USERNAME', 'is required in production');
+      if (!env.ADMIN_PASSWORD) problem('ADMIN_PASSWORD', 'is required in production');
+    }
+    if (storageDriverOf(env) === 's3') {
+      if (!env.S3_BUCKET) problem('S3_BUCKET', 'is required when STORAGE_DRIVER is s3');
+      if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+        problem('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+      }
+    }
+  });
+
+type Env = z.infer<typeof schema>;
+
+function storageDriverOf(env: Env): 'disk' | 's3' {
+  return env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'disk');
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Unset: the bff starts an embedded PostgreSQL under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  storage: StorageOptions;
+  /** Unset outside production: a secret is generated once and kept under dataDir. */
+  jwtSecret?: string;
+  jwtExpiresInSeconds: number;
+  admin: { username: string; password?: string };
+  contactRateLimit: { limit: number; windowSeconds: number };
+  loginLockout: {
+    maxFailuresPerUser: number;
+    maxFailuresPerIp: number;
+    lockoutSeconds: number;
+    maxLockoutSeconds: number;
+  };
+  /** Express "trust proxy": which peers may set X-Forwarded-For. */
+  trustProxy: string | boolean;
+  frontendDist: string;
+  seedSamplePosts: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; every problem is listed, not just the first. */
+export function loadConfig(environment: Record<string, string | undefined>): AppConfig {
+  // Empty values (as copied from .env.example) mean "not set".
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`The configuration is not valid:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    embeddedPostgresPort: env.EMBEDDED_PG_PORT,
+    storage:
+      storageDriverOf(env) === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'disk', directory: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')) },
+    jwtSecret: env.JWT_SECRET,
+    jwtExpiresInSeconds: durationToSeconds(env.JWT_EXPIRES_IN),
+    admin: { username: env.ADMIN_USERNAME ?? 'admin', password: env.ADMIN_PASSWORD },
+    contactRateLimit: {
+      limit: env.CONTACT_RATE_LIMIT,
+      windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS,
+    },
+    loginLockout: {
+      maxFailuresPerUser: env.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      lockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
+      maxLockoutSeconds: 3600,
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    frontendDist: path.resolve(env.FRONTEND_DIST),
+    seedSamplePosts: env.SEED_SAMPLE_POSTS ?? !production,
+  };
+}
+
+function durationToSeconds(text: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 }[match?.[2] ?? ''] ?? 1;
+  return Number(match?.[1] ?? 0) * unit;
+}
+
+function parseTrustProxy(value: string): string | boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+export const APP_CONFIG = Symbol('AppConfig');

@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { MessagesService } from '@site/contact';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { CreateMessageDto } from './create-message.dto.js';
+import { MessageView } from './message.view.js';
+
+@ApiTags('contact')
+@Controller('api')
+export class ContactController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Post('contact')
+  @HttpCode(201)
+  @UseGuards(ThrottlerGuard)
+  @ApiCreatedResponse({ description: 'The message is stored.' })
+  async send(@Body() dto: CreateMessageDto): Promise<void> {
+    await this.messages.create(dto);
+  }
+
+  @Get('messages')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: [MessageView] })
+  async list(): Promise<MessageView[]> {
+    return (await this.messages.list()).map(MessageView.of);
+  }
+}

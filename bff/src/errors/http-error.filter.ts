@@ -1,0 +1,141 @@
+import { STATUS_CODES } from 'node:http';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { type Request, type Response } from 'express';
+import { DomainError, type DomainErrorCode } from '@site/common';
+import { requestIdOf } from '../http/request-id.middleware.js';
+
+interface HttpError {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one place errors become HTTP answers, all shaped `{statusCode, message, error}`.
+ * Anything not recognised is logged with the request id and answered as a bare 500.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<Request>();
+    const response = host.switchToHttp().getResponse<Response>();
+    const known = toHttpError(exception);
+    const { status, message, headers } = known ?? {
+      status: 500,
+      message: 'Internal server error',
+    };
+    if (!known || status === 503) {
+      const error = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      const cause = exception instanceof Error && exception.cause ? ` (cause: ${String(exception.cause)})` : '';
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed [request ${requestIdOf(request)}]: ${error}${cause}`,
+      );
+    }
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    response
+      .status(status)
+      .set(headers ?? {})
+      .json({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
+  }
+}
+
+export function toHttpError(exception: unknown): HttpError | undefined {
+  if (exception instanceof DomainError) return fromDomainError(exception);
+  if (exception instanceof PayloadTooLargeException) {
+    // Multer's own words ("File too large") say less than we can.
+    return { status: 413, message: 'The image is larger than 5 MB. Please choose a smaller file.' };
+  }
+  if (exception instanceof HttpException) {
+    return { status: exception.getStatus(), message: messageOf(exception.getResponse()) };
+  }
+  if (isBodyParserError(exception)) {
+    return {
+      status: exception.status,
+      message:
+        exception.type === 'entity.too.large'
+          ? 'The request body is too large.'
+          : exception.type === 'entity.parse.failed'
+            ? 'The request body is not valid JSON.'
+            : exception.message,
+    };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { status: 503, message: 'The database is unavailable. Please try again in a moment.' };
+  }
+  return undefined;
+}
+
+function fromDomainError(error: DomainError): HttpError {
+  const status = statusOf(error.code);
+  const headers =
+    error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+  return { status, message: error.message, headers };
+}
+
+function statusOf(code: DomainErrorCode): number {
+  switch (code) {
+    case 'POST_NOT_FOUND':
+      return 404;
+    case 'SLUG_TAKEN':
+      return 409;
+    case 'IMAGE_TOO_LARGE':
+      return 413;
+    case 'IMAGE_TYPE_NOT_ALLOWED':
+      return 415;
+    case 'INVALID_CREDENTIALS':
+    case 'INVALID_TOKEN':
+      return 401;
+    case 'LOGIN_LOCKED':
+      return 429;
+    case 'STORAGE_UNAVAILABLE':
+      return 503;
+  }
+}
+
+function messageOf(body: string | object): string {
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.map(String).join(' ');
+  return typeof message === 'string' ? message : 'Request failed';
+}
+
+/** Errors from Express's body parsers (malformed JSON, a body over the limit) carry a 4xx status. */
+function isBodyParserError(error: unknown): error is { status: number; type: string; message: string } {
+  const candidate = error as { status?: unknown; type?: unknown };
+  return (
+    typeof candidate?.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500 &&
+    typeof candidate.type === 'string'
+  );
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03']);
+
+/** PostgreSQL unreachable, restarting, or the pool timing out: the caller may simply retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(message)
+    ) {
+      return true;
+    }
+    current = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

