@@ -13,7 +13,11 @@ export function jestConfig(rootDir, overrides = {}) {
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts'],
     moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.spec.ts',
+      '<rootDir>/test/**/*.spec.ts',
+      '<rootDir>/test/**/*.e2e-spec.ts',
+    ],
     moduleNameMapper: {
       '^@site/(common|blog|contact|auth)$': `${root}/services/$1/src/index.ts`,
       '^@site/common/testing$': `${root}/services/common/src/testing/index.ts`,

@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs';
+import { type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { type DynamicModule, Module } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TerminusModule } from '@nestjs/terminus';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { BlogModule } from '@site/blog';
 import { ContactModule } from '@site/contact';
 import { AuthController } from './auth/auth.controller.js';
@@ -16,11 +23,20 @@ import { APP_CONFIG } from './config/app-config.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
 import { authModule, databaseModule } from './database/database.module.js';
 import { ContactController } from './contact/contact.controller.js';
+import { contactRateLimit } from './contact/contact-rate-limit.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
+  constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(contactRateLimit(this.config.contactRateLimit))
+      .forRoutes({ path: 'api/contact', method: RequestMethod.POST });
+  }
+
   static forRoot(config: RuntimeConfig): DynamicModule {
     return {
       module: AppModule,
@@ -32,18 +48,6 @@ export class AppModule {
         authModule(config),
         PassportModule,
         TerminusModule.forRoot({ logger: false }),
-        ThrottlerModule.forRoot({
-          throttlers: [
-            {
-              name: 'contact',
-              limit: config.contactRateLimit.limit,
-              ttl: config.contactRateLimit.windowSeconds * 1000,
-            },
-          ],
-          skipIf: () => config.contactRateLimit.limit === 0,
-          errorMessage:
-            'Too many messages from your address. Please wait a few minutes and try again.',
-        }),
         ...spaModules(config.frontendDist),
       ],
       controllers: [
@@ -72,9 +76,14 @@ function spaModules(frontendDist: string): DynamicModule[] {
       rootPath: frontendDist,
       exclude: ['/api/{*path}', '/uploads/{*path}', '/static/{*path}', '/assets/{*path}'],
       serveStaticOptions: {
-        setHeaders: (response, filePath) => {
-          const hashed = filePath.includes(`${path.sep}static${path.sep}`) || filePath.includes(`${path.sep}assets${path.sep}`);
-          response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        setHeaders: (response: ServerResponse, filePath: string) => {
+          const hashed =
+            filePath.includes(`${path.sep}static${path.sep}`) ||
+            filePath.includes(`${path.sep}assets${path.sep}`);
+          response.setHeader(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       },
     }),

@@ -22,6 +22,8 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
+      // One message per field: the first rule it breaks.
+      stopAtFirstError: true,
       validationError: { target: false, value: false },
     }),
   );

@@ -19,13 +19,19 @@ async function main(): Promise<void> {
   await runFirstRunTasks(app, config, print);
   await app.listen(config.port, config.host);
 
-  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host)
+    ? 'localhost'
+    : config.host;
   const site = `http://${shownHost}:${config.port}`;
   print('');
   print(`  Site:      ${site}`);
   print(`  API docs:  ${site}/api/docs`);
-  print(`  Admin:     ${site}/admin/login  (username "${config.admin.username}"; password from .env,`);
-  print('             or the one printed at the first start; `make admin-password` sets a new one)');
+  print(
+    `  Admin:     ${site}/admin/login  (username "${config.admin.username}"; password from .env,`,
+  );
+  print(
+    '             or the one printed at the first start; `make admin-password` sets a new one)',
+  );
   print('');
 
   let stopping = false;
@@ -47,6 +53,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

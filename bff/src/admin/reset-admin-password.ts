@@ -16,10 +16,7 @@ async function resetAdminPassword(): Promise<void> {
   const { config, database } = await prepareRuntime(settings, () => undefined);
   try {
     @Module({
-      imports: [
-        databaseModule(config.databaseUrl),
-        authModule(config),
-      ],
+      imports: [databaseModule(config.databaseUrl), authModule(config)],
     })
     class ResetModule {}
     const context = await NestFactory.createApplicationContext(ResetModule, { logger: ['error'] });
@@ -29,7 +26,8 @@ async function resetAdminPassword(): Promise<void> {
         .resetPassword(settings.admin.password, process.env.ADMIN_USERNAME || undefined);
       process.stdout.write(`\n  New administrator credentials (shown only this once):\n`);
       process.stdout.write(`    username: ${username}\n`);
-      if (settings.admin.password) process.stdout.write('    password: the value of ADMIN_PASSWORD\n\n');
+      if (settings.admin.password)
+        process.stdout.write('    password: the value of ADMIN_PASSWORD\n\n');
       else process.stdout.write(`    password: ${password}\n\n`);
     } finally {
       await context.close();

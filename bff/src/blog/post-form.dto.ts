@@ -9,9 +9,13 @@ export class PostFormDto {
   title!: string;
 
   @ApiProperty({ maxLength: 200, example: 'choosing-a-website-platform' })
-  @RequiredText('Slug', 200)
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    message: 'Slug may contain only lower-case letters, digits and single hyphens, such as my-first-post.',
+  @RequiredText('Slug', 200, {
+    then: [
+      Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+        message:
+          'Slug may contain only lower-case letters, digits and single hyphens, such as my-first-post.',
+      }),
+    ],
   })
   slug!: string;
 
@@ -34,6 +38,10 @@ export class PostFormDto {
 
 /** The same form as OpenAPI shows it, with its file part. */
 export class PostFormWithImageDto extends PostFormDto {
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB',
+  })
   image?: unknown;
 }

@@ -10,7 +10,8 @@ export class PostView {
   @ApiProperty({ description: 'Sanitised HTML' }) content!: string;
   @ApiProperty() readTime!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: String, nullable: true, example: 'uploads/3f1c….webp' }) image!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'uploads/3f1c….webp' }) image!:
+    string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 
   static of(post: PostEntity): PostView {

@@ -42,7 +42,7 @@ export class PostsController {
   @Get()
   @ApiOkResponse({ type: [PostView], description: 'Every post, newest first.' })
   async list(): Promise<PostView[]> {
-    return (await this.posts.list()).map(PostView.of);
+    return (await this.posts.list()).map((post) => PostView.of(post));
   }
 
   @Get(':slug')
@@ -58,7 +58,10 @@ export class PostsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PostFormWithImageDto })
   @ApiCreatedResponse({ type: PostView })
-  async create(@Body() form: PostFormDto, @UploadedFile() image?: Express.Multer.File): Promise<PostView> {
+  async create(
+    @Body() form: PostFormDto,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<PostView> {
     return PostView.of(await this.posts.create(form, image?.buffer));
   }
 

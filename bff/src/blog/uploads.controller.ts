@@ -1,4 +1,12 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res, StreamableFile } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { OBJECT_STORAGE, type ObjectStorage } from '@site/blog';
@@ -11,7 +19,10 @@ export class UploadsController {
   constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
   @Get(':key')
-  async image(@Param('key') key: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async image(
+    @Param('key') key: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     const image = await this.storage.get(key);
     if (!image) throw new NotFoundException('Image not found');
     response.set({

@@ -18,10 +18,14 @@ export async function runFirstRunTasks(
     .provisionAdmin(config.admin.username, config.admin.password);
   if (generatedPassword) {
     print('');
-    print('  An administrator was created. This password is shown only once; keep it somewhere safe:');
+    print(
+      '  An administrator was created. This password is shown only once; keep it somewhere safe:',
+    );
     print(`    username: ${config.admin.username}`);
     print(`    password: ${generatedPassword}`);
-    print('  (Set ADMIN_USERNAME and ADMIN_PASSWORD in .env, or run `make admin-password`, to change it.)');
+    print(
+      '  (Set ADMIN_USERNAME and ADMIN_PASSWORD in .env, or run `make admin-password`, to change it.)',
+    );
     print('');
   }
   if (config.seedSamplePosts) {

@@ -39,7 +39,9 @@ export async function prepareRuntime(
         port: config.embeddedPostgresPort,
         database: 'site',
       }).then((running) => {
-        log(`Embedded PostgreSQL 18 running on 127.0.0.1:${config.embeddedPostgresPort}, data in ${config.dataDir}/postgres`);
+        log(
+          `Embedded PostgreSQL 18 running on 127.0.0.1:${config.embeddedPostgresPort}, data in ${config.dataDir}/postgres`,
+        );
         return running;
       });
   const jwtSecret = config.jwtSecret ?? (await localJwtSecret(config.dataDir));

@@ -45,7 +45,8 @@ const schema = z
     const problem = (field: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [field], message });
     if (env.NODE_ENV === 'production') {
-      if (!env.JWT_SECRET) problem('JWT_SECRET', 'is required in production (32 characters or more)');
+      if (!env.JWT_SECRET)
+        problem('JWT_SECRET', 'is required in production (32 characters or more)');
       if (!env.ADMIN_USERNAME) problem('ADMIN_USERNAME', 'is required in production');
       if (!env.ADMIN_PASSWORD) problem('ADMIN_PASSWORD', 'is required in production');
     }
@@ -99,7 +100,9 @@ export function loadConfig(environment: Record<string, string | undefined>): App
   );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')} ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')} ${issue.message}`,
+    );
     throw new ConfigError(`The configuration is not valid:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -122,7 +125,10 @@ export function loadConfig(environment: Record<string, string | undefined>): App
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
             forcePathStyle: env.S3_FORCE_PATH_STYLE,
           }
-        : { driver: 'disk', directory: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')) },
+        : {
+            driver: 'disk',
+            directory: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+          },
     jwtSecret: env.JWT_SECRET,
     jwtExpiresInSeconds: durationToSeconds(env.JWT_EXPIRES_IN),
     admin: { username: env.ADMIN_USERNAME ?? 'admin', password: env.ADMIN_PASSWORD },

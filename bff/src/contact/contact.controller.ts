@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { MessagesService } from '@site/contact';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { CreateMessageDto } from './create-message.dto.js';
@@ -13,7 +12,6 @@ export class ContactController {
 
   @Post('contact')
   @HttpCode(201)
-  @UseGuards(ThrottlerGuard)
   @ApiCreatedResponse({ description: 'The message is stored.' })
   async send(@Body() dto: CreateMessageDto): Promise<void> {
     await this.messages.create(dto);
@@ -24,6 +22,6 @@ export class ContactController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: [MessageView] })
   async list(): Promise<MessageView[]> {
-    return (await this.messages.list()).map(MessageView.of);
+    return (await this.messages.list()).map((message) => MessageView.of(message));
   }
 }

@@ -8,8 +8,9 @@ export class CreateMessageDto {
   name!: string;
 
   @ApiProperty({ maxLength: 254, example: 'ayesha@example.com' })
-  @RequiredText('Email', 254)
-  @IsEmail({}, { message: 'Email must be a valid email address.' })
+  @RequiredText('Email', 254, {
+    then: [IsEmail({}, { message: 'Email must be a valid email address.' })],
+  })
   email!: string;
 
   @ApiPropertyOptional({ maxLength: 120 })
@@ -17,8 +18,11 @@ export class CreateMessageDto {
   company?: string;
 
   @ApiPropertyOptional({ maxLength: 30, example: '+92 51 1234567' })
-  @OptionalText('Phone', 30)
-  @Matches(/^[0-9 +\-()]*$/, { message: 'Phone may contain only digits, spaces and + - ( ).' })
+  @OptionalText('Phone', 30, {
+    then: [
+      Matches(/^[0-9 +\-()]*$/, { message: 'Phone may contain only digits, spaces and + - ( ).' }),
+    ],
+  })
   phone?: string;
 
   @ApiProperty({ maxLength: 5000 })

@@ -23,7 +23,6 @@ export function databaseModule(databaseUrl: string): DynamicModule {
   });
 }
 
-
 /** The auth module as this process's configuration sets it up. */
 export function authModule(config: RuntimeConfig): DynamicModule {
   return AuthModule.forRoot({

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { inspect } from 'node:util';
 import {
   type ArgumentsHost,
   Catch,
@@ -34,8 +35,12 @@ export class HttpErrorFilter implements ExceptionFilter {
       message: 'Internal server error',
     };
     if (!known || status === 503) {
-      const error = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-      const cause = exception instanceof Error && exception.cause ? ` (cause: ${String(exception.cause)})` : '';
+      const error =
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+      const cause =
+        exception instanceof Error && exception.cause
+          ? ` (cause: ${inspect(exception.cause)})`
+          : '';
       this.logger.error(
         `${request.method} ${request.originalUrl} failed [request ${requestIdOf(request)}]: ${error}${cause}`,
       );
@@ -58,19 +63,12 @@ export function toHttpError(exception: unknown): HttpError | undefined {
     return { status: 413, message: 'The image is larger than 5 MB. Please choose a smaller file.' };
   }
   if (exception instanceof HttpException) {
+    // Express's body parsers fail before any route; Nest wraps their errors with the cause.
+    const cause: unknown = exception.cause;
+    if (isBodyParserError(cause)) return fromBodyParserError(cause);
     return { status: exception.getStatus(), message: messageOf(exception.getResponse()) };
   }
-  if (isBodyParserError(exception)) {
-    return {
-      status: exception.status,
-      message:
-        exception.type === 'entity.too.large'
-          ? 'The request body is too large.'
-          : exception.type === 'entity.parse.failed'
-            ? 'The request body is not valid JSON.'
-            : exception.message,
-    };
-  }
+  if (isBodyParserError(exception)) return fromBodyParserError(exception);
   if (isDatabaseUnavailable(exception)) {
     return { status: 503, message: 'The database is unavailable. Please try again in a moment.' };
   }
@@ -80,7 +78,9 @@ export function toHttpError(exception: unknown): HttpError | undefined {
 function fromDomainError(error: DomainError): HttpError {
   const status = statusOf(error.code);
   const headers =
-    error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+    error.retryAfterSeconds !== undefined
+      ? { 'Retry-After': String(error.retryAfterSeconds) }
+      : undefined;
   return { status, message: error.message, headers };
 }
 
@@ -111,8 +111,19 @@ function messageOf(body: string | object): string {
   return typeof message === 'string' ? message : 'Request failed';
 }
 
+function fromBodyParserError(error: BodyParserError): HttpError {
+  const messages: Record<string, string> = {
+    'entity.too.large': 'The request body is too large.',
+    'entity.parse.failed': 'The request body is not valid JSON.',
+    'encoding.unsupported': 'The request body has an unsupported encoding.',
+  };
+  return { status: error.status, message: messages[error.type] ?? error.message };
+}
+
+type BodyParserError = { status: number; type: string; message: string };
+
 /** Errors from Express's body parsers (malformed JSON, a body over the limit) carry a 4xx status. */
-function isBodyParserError(error: unknown): error is { status: number; type: string; message: string } {
+function isBodyParserError(error: unknown): error is BodyParserError {
   const candidate = error as { status?: unknown; type?: unknown };
   return (
     typeof candidate?.status === 'number' &&
@@ -122,7 +133,14 @@ function isBodyParserError(error: unknown): error is { status: number; type: str
   );
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+]);
 
 /** PostgreSQL unreachable, restarting, or the pool timing out: the caller may simply retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -131,11 +149,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(message)
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
+        message,
+      )
     ) {
       return true;
     }
-    current = (current as { driverError?: unknown; cause?: unknown }).driverError ?? (current as { cause?: unknown }).cause;
+    current =
+      (current as { driverError?: unknown; cause?: unknown }).driverError ??
+      (current as { cause?: unknown }).cause;
   }
   return false;
 }

@@ -6,7 +6,11 @@ const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** Gives every request an id (nginx's X-Request-Id when it is sane), echoed in the answer and
  * written with every logged error, so a user's report can be matched to the log. */
-export function requestIdMiddleware(request: Request, response: Response, next: NextFunction): void {
+export function requestIdMiddleware(
+  request: Request,
+  response: Response,
+  next: NextFunction,
+): void {
   const offered = request.get('x-request-id');
   const id = offered && SAFE_ID.test(offered) ? offered : randomUUID();
   requestIds.set(request, id);

@@ -27,7 +27,9 @@ const USER = 'postgres';
  * test suites. The cluster password is random, generated at initdb and kept beside the data
  * folder, so nothing secret lives in the repository.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<RunningPostgres> {
   const dataDir = path.resolve(options.dataDir);
   const passwordFile = `${dataDir}.password`;
   const log: string[] = [];

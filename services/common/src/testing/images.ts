@@ -42,4 +42,7 @@ export const SVG_BYTES = Buffer.from(
 );
 
 /** Text that only pretends to be an image by its name. */
-export const TEXT_BYTES = Buffer.from('this is not an image, whatever the file name says\n', 'utf8');
+export const TEXT_BYTES = Buffer.from(
+  'this is not an image, whatever the file name says\n',
+  'utf8',
+);

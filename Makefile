@@ -1,0 +1,42 @@
+# The two commands of the quick start are `make start` and `make test`; both install what is
+# missing or stale first. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+INSTALLED := node_modules/.installed
+MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*/package.json)
+
+.PHONY: help install build start test lint format admin-password clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
+
+# Reinstall whenever a manifest or the lockfile is newer than the last install.
+$(INSTALLED): $(MANIFESTS)
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+install: $(INSTALLED) ## Install dependencies (only when missing or stale)
+
+build: install ## Compile the services and the bff
+	npx tsc -b bff
+
+start: build ## Build and run the whole site at http://localhost:5000 (embedded PostgreSQL)
+	node bff/dist/main.js
+
+test: build ## Run every workspace's test suite against real PostgreSQL and S3 (s3rver)
+	npm test --workspaces --if-present
+
+lint: build ## ESLint (zero warnings), Prettier, and a type check of the tests
+	npx eslint . --max-warnings 0
+	npx prettier --check .
+	npx tsc -p bff/test
+
+format: install ## Rewrite files with Prettier
+	npx prettier --write .
+
+admin-password: build ## Set a new admin password (ADMIN_PASSWORD, or a generated one printed once)
+	node bff/dist/admin/reset-admin-password.js
+
+clean: ## Remove build output (keeps .data, the local database and uploads)
+	rm -rf bff/dist services/*/dist

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for `make start`', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 5000,
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      embeddedPostgresPort: 5433,
+      storage: { driver: 'disk', directory: path.join(REPO_ROOT, '.data', 'uploads') },
+      jwtExpiresInSeconds: 8 * 3600,
+      admin: { username: 'admin', password: undefined },
+      contactRateLimit: { limit: 5, windowSeconds: 900 },
+      seedSamplePosts: true,
+      trustProxy: 'loopback',
+    });
+  });
+
+  it('treats empty values, as copied from .env.example, as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '', PORT: '' }).port).toBe(5000);
+  });
+
+  it('refuses to start in production without secrets, listing every problem', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    const attempt = () => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' });
+    expect(attempt).toThrow('JWT_SECRET must be at least 32 characters');
+    expect(attempt).toThrow('ADMIN_USERNAME is required in production');
+    expect(attempt).toThrow('ADMIN_PASSWORD is required in production');
+  });
+
+  it('starts in production with the secrets, and seeds no sample posts', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a long enough password',
+      DATABASE_URL: 'postgres://u:p@db:5432/site',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      seedSamplePosts: false,
+      admin: { username: 'owner' },
+    });
+  });
+
+  it('chooses S3 when a bucket is set and asks for the rest of its settings', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_BUCKET is required when STORAGE_DRIVER is s3/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-key' })).toThrow(
+      /go together/,
+    );
+  });
+
+  it('reads durations and refuses nonsense', () => {
+    expect(loadConfig({ JWT_EXPIRES_IN: '30m' }).jwtExpiresInSeconds).toBe(1800);
+    expect(loadConfig({ JWT_EXPIRES_IN: '3600' }).jwtExpiresInSeconds).toBe(3600);
+    expect(() => loadConfig({ JWT_EXPIRES_IN: 'forever' })).toThrow(/JWT_EXPIRES_IN/);
+    expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

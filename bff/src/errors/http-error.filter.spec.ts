@@ -1,0 +1,94 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { type ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
+import { DomainError, type DomainErrorCode } from '@site/common';
+import { HttpErrorFilter, isDatabaseUnavailable, toHttpError } from './http-error.filter.js';
+
+function fakeHost() {
+  const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    set(headers: Record<string, string>) {
+      sent.headers = headers;
+      return this;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      return this;
+    },
+  };
+  const request = { method: 'GET', originalUrl: '/api/blogs' };
+  const host = {
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
+  } as unknown as ArgumentsHost;
+  return { host, sent };
+}
+
+describe('HttpErrorFilter', () => {
+  it('answers an unexpected error with a bare 500 and logs it with the request id', () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const { host, sent } = fakeHost();
+    new HttpErrorFilter().catch(new Error('column "secret" does not exist'), host);
+    expect(sent.status).toBe(500);
+    expect(sent.body).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+      error: 'Internal Server Error',
+    });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(
+      /GET \/api\/blogs failed \[request .+\]: Error: column "secret"/,
+    );
+    logged.mockRestore();
+  });
+
+  it('keeps the message of an HTTP exception and joins validation messages', () => {
+    const { host, sent } = fakeHost();
+    new HttpErrorFilter().catch(
+      new BadRequestException(['Name is required.', 'Email is required.']),
+      host,
+    );
+    expect(sent.body).toEqual({
+      statusCode: 400,
+      message: 'Name is required. Email is required.',
+      error: 'Bad Request',
+    });
+  });
+
+  it('sends Retry-After with a login lockout', () => {
+    const { host, sent } = fakeHost();
+    new HttpErrorFilter().catch(new DomainError('LOGIN_LOCKED', 'Wait.', 42), host);
+    expect(sent.status).toBe(429);
+    expect(sent.headers).toEqual({ 'Retry-After': '42' });
+  });
+});
+
+describe('toHttpError', () => {
+  it.each<[DomainErrorCode, number]>([
+    ['POST_NOT_FOUND', 404],
+    ['SLUG_TAKEN', 409],
+    ['IMAGE_TOO_LARGE', 413],
+    ['IMAGE_TYPE_NOT_ALLOWED', 415],
+    ['INVALID_CREDENTIALS', 401],
+    ['INVALID_TOKEN', 401],
+    ['LOGIN_LOCKED', 429],
+    ['STORAGE_UNAVAILABLE', 503],
+  ])('maps %s to %i', (code, status) => {
+    expect(toHttpError(new DomainError(code, 'message'))?.status).toBe(status);
+  });
+
+  it('maps an unreachable database to 503 and leaves other errors unmapped', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    expect(toHttpError(refused)).toEqual({
+      status: 503,
+      message: 'The database is unavailable. Please try again in a moment.',
+    });
+    expect(isDatabaseUnavailable(new Error('syntax error at or near "SELEC"'))).toBe(false);
+    expect(toHttpError(new TypeError('x is undefined'))).toBeUndefined();
+  });
+});
