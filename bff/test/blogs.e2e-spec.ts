@@ -232,7 +232,7 @@ describe.each(storages)('blog API with %s', (_name, makeStorage) => {
     ).expect(413);
     expect(answer.body).toEqual({
       statusCode: 413,
-      message: 'The image is larger than 5 MB. Please choose a smaller file.',
+      message: 'Image is larger than 5 MB. Please choose a smaller file.',
       error: 'Payload Too Large',
     });
     expect(await postRows()).toBe(rowsBefore);

@@ -18,14 +18,11 @@ export function contactRateLimit({
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_request, response, _next, options) => {
-      response
-        .status(options.statusCode)
-        .set('Retry-After', String(windowSeconds))
-        .json({
-          statusCode: options.statusCode,
-          message: CONTACT_RATE_LIMIT_MESSAGE,
-          error: 'Too Many Requests',
-        });
+      response.status(options.statusCode).set('Retry-After', String(windowSeconds)).json({
+        statusCode: options.statusCode,
+        message: CONTACT_RATE_LIMIT_MESSAGE,
+        error: 'Too Many Requests',
+      });
     },
   });
 }

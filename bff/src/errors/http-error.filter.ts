@@ -9,6 +9,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { type Request, type Response } from 'express';
+import { IMAGE_TOO_LARGE_MESSAGE } from '@site/blog';
 import { DomainError, type DomainErrorCode } from '@site/common';
 import { requestIdOf } from '../http/request-id.middleware.js';
 
@@ -59,8 +60,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 export function toHttpError(exception: unknown): HttpError | undefined {
   if (exception instanceof DomainError) return fromDomainError(exception);
   if (exception instanceof PayloadTooLargeException) {
-    // Multer's own words ("File too large") say less than we can.
-    return { status: 413, message: 'The image is larger than 5 MB. Please choose a smaller file.' };
+    // Multer stops an oversized upload before the blog module sees it; say what the module says.
+    return { status: 413, message: IMAGE_TOO_LARGE_MESSAGE };
   }
   if (exception instanceof HttpException) {
     // Express's body parsers fail before any route; Nest wraps their errors with the cause.

@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
-import { DomainError } from '@site/common';
+import { DomainError, isUuid } from '@site/common';
 import { AdminEntity } from './admin.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
@@ -60,7 +60,7 @@ export class AuthService implements OnModuleInit {
    * token was revoked (logout, password change). */
   async resolveSession(payload: Partial<TokenPayload>): Promise<AdminSession> {
     const admin =
-      typeof payload.sub === 'string' && typeof payload.ver === 'number'
+      typeof payload.sub === 'string' && isUuid(payload.sub) && typeof payload.ver === 'number'
         ? await this.admins.findOneBy({ id: payload.sub })
         : null;
     if (!admin || admin.tokenVersion !== payload.ver) {
@@ -79,7 +79,10 @@ export class AuthService implements OnModuleInit {
    * password in line (a changed password revokes old tokens). Without one: creates the admin
    * with a generated password, returned so it can be shown once, unless an admin exists.
    */
-  async provisionAdmin(username: string, password?: string): Promise<{ generatedPassword?: string }> {
+  async provisionAdmin(
+    username: string,
+    password?: string,
+  ): Promise<{ generatedPassword?: string }> {
     const existing = await this.admins.findOne({ where: {} });
     if (password === undefined) {
       if (existing) return {};
@@ -89,22 +92,35 @@ export class AuthService implements OnModuleInit {
     }
     if (!existing) {
       await this.admins.insert({ username, passwordHash: await hashPassword(password) });
-    } else if (existing.username !== username || !(await verifyPassword(existing.passwordHash, password))) {
+    } else if (
+      existing.username !== username ||
+      !(await verifyPassword(existing.passwordHash, password))
+    ) {
       await this.setCredentials(existing, username, password);
     }
     return {};
   }
 
   /** Sets a new password (generated when none is given), revoking every issued token. */
-  async resetPassword(password = generatePassword(), username?: string): Promise<{ username: string; password: string }> {
+  async resetPassword(
+    password = generatePassword(),
+    username?: string,
+  ): Promise<{ username: string; password: string }> {
     const existing = await this.admins.findOne({ where: {} });
     const name = username ?? existing?.username ?? 'admin';
     if (existing) await this.setCredentials(existing, name, password);
     else await this.admins.insert({ username: name, passwordHash: await hashPassword(password) });
+    // Whoever runs the reset on the server controls the account: lift a lockout an attacker
+    // may have caused on the name (lockouts of client addresses stay).
+    await this.throttle.clearUsername(name);
     return { username: name, password };
   }
 
-  private async setCredentials(admin: AdminEntity, username: string, password: string): Promise<void> {
+  private async setCredentials(
+    admin: AdminEntity,
+    username: string,
+    password: string,
+  ): Promise<void> {
     await this.admins.update(
       { id: admin.id },
       {

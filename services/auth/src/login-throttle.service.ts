@@ -6,7 +6,7 @@ import { AUTH_OPTIONS, type AuthModuleOptions } from './auth.options.js';
 /**
  * Counts failed logins per username and per client address in PostgreSQL (so every bff replica
  * sees the same counts). From the `maxFailures`-th failure on, the key is locked for a window
- * that doubles with each further failure, from `lockoutSeconds` up to an hour.
+ * that doubles with each further failure, from `lockoutSeconds` up to `maxLockoutSeconds`.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -18,7 +18,7 @@ export class LoginThrottleService {
   keysFor(username: string, clientIp: string): { key: string; maxFailures: number }[] {
     const { maxFailuresPerUser, maxFailuresPerIp } = this.options.lockout;
     return [
-      { key: `user:${username.toLowerCase()}`, maxFailures: maxFailuresPerUser },
+      { key: usernameKey(username), maxFailures: maxFailuresPerUser },
       { key: `ip:${clientIp}`, maxFailures: maxFailuresPerIp },
     ];
   }
@@ -36,8 +36,10 @@ export class LoginThrottleService {
   async recordFailure(key: string, maxFailures: number): Promise<void> {
     const { lockoutSeconds, maxLockoutSeconds } = this.options.lockout;
     // $2 failures allowed; the lock after the n-th failure lasts $3 * 2^(n - $2) seconds, at most $4.
+    // The exponent is clamped: 2^1024 overflows float8, which would fail every further failure
+    // (and with it the lockout) for a key with a very long history.
     const lockAfter = (failures: string) =>
-      `CASE WHEN ${failures} >= $2 THEN now() + LEAST($4::float8, $3::float8 * power(2, ${failures} - $2)) * interval '1 second' END`;
+      `CASE WHEN ${failures} >= $2 THEN now() + LEAST($4::float8, $3::float8 * power(2, LEAST(${failures} - $2, 64))) * interval '1 second' END`;
     await this.db.query(
       `INSERT INTO login_failures AS f (key, failures, locked_until, updated_at)
        VALUES ($1, 1, ${lockAfter('1')}, now())
@@ -52,7 +54,15 @@ export class LoginThrottleService {
     );
   }
 
+  clearUsername(username: string): Promise<void> {
+    return this.clear([usernameKey(username)]);
+  }
+
   async clear(keys: string[]): Promise<void> {
     await this.db.query(`DELETE FROM login_failures WHERE key = ANY($1)`, [keys]);
   }
+}
+
+function usernameKey(username: string): string {
+  return `user:${username.toLowerCase()}`;
 }

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '@site/common';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image is larger than 5 MB. Please choose a smaller file.';
 
 /** Raster types a post image may have, with the extension its storage key gets. SVG is not
  * here on purpose: it can carry script. */
@@ -19,7 +20,8 @@ const MIME_BY_EXTENSION = new Map<string, ImageMime>(
   Object.entries(EXTENSION_BY_MIME).map(([mime, extension]) => [extension, mime as ImageMime]),
 );
 
-const IMAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
+const IMAGE_KEY =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
 
 export interface CheckedImage {
   key: string;
@@ -31,7 +33,7 @@ export interface CheckedImage {
  * random storage key. */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new DomainError('IMAGE_TOO_LARGE', 'Image is larger than 5 MB. Please choose a smaller file.');
+    throw new DomainError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   }
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime;

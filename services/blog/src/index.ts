@@ -4,7 +4,7 @@ import { PostEntity } from './post.entity.js';
 export { BlogModule, type BlogModuleOptions } from './blog.module.js';
 export { PostsService, type PostInput } from './posts.service.js';
 export { PostEntity } from './post.entity.js';
-export { MAX_IMAGE_BYTES, isImageKey } from './image-types.js';
+export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, isImageKey } from './image-types.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';
 export {
   OBJECT_STORAGE,

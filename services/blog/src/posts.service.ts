@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
-import { DomainError } from '@site/common';
+import { DomainError, isUuid } from '@site/common';
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type CheckedImage, checkImage } from './image-types.js';
@@ -18,8 +18,6 @@ export interface PostInput {
   readTime: string;
   tags?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class PostsService {
@@ -104,9 +102,7 @@ export class PostsService {
   }
 
   private async findById(id: string): Promise<PostEntity> {
-    // A malformed id cannot name a post; checking here also keeps it away from PostgreSQL's
-    // uuid parser, which would answer with an error instead of "no row".
-    const post = UUID.test(id) ? await this.posts.findOneBy({ id }) : null;
+    const post = isUuid(id) ? await this.posts.findOneBy({ id }) : null;
     if (!post) throw postNotFound();
     return post;
   }
@@ -146,10 +142,14 @@ function postNotFound(): DomainError {
 }
 
 function slugTaken(): DomainError {
-  return new DomainError('SLUG_TAKEN', 'A post with this slug already exists. Please choose another slug.');
+  return new DomainError(
+    'SLUG_TAKEN',
+    'A post with this slug already exists. Please choose another slug.',
+  );
 }
 
 function translateUniqueViolation(error: unknown): unknown {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string }) : undefined;
+  const driverError =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string }) : undefined;
   return driverError?.code === '23505' ? slugTaken() : error;
 }

@@ -1,4 +1,5 @@
 export { DomainError, type DomainErrorCode } from './domain-error.js';
+export { isUuid } from './uuid.js';
 export {
   startEmbeddedPostgres,
   type EmbeddedPostgresOptions,

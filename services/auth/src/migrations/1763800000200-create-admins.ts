@@ -23,7 +23,9 @@ export class CreateAdmins1763800000200 implements MigrationInterface {
         locked_until timestamptz,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX login_failures_updated_at_idx ON login_failures (updated_at)`);
+    await queryRunner.query(
+      `CREATE INDEX login_failures_updated_at_idx ON login_failures (updated_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -3,7 +3,11 @@ import { createReadStream } from 'node:fs';
 import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertImageKey, contentTypeOfKey, isImageKey } from '../image-types.js';
-import { type ObjectStorage, type StoredObject, storageUnavailable as unavailable } from './object-storage.js';
+import {
+  type ObjectStorage,
+  type StoredObject,
+  storageUnavailable as unavailable,
+} from './object-storage.js';
 
 /** Images as files in one folder (`make start`'s ./.data/uploads). */
 export class DiskObjectStorage implements ObjectStorage {
@@ -43,8 +47,10 @@ export class DiskObjectStorage implements ObjectStorage {
   }
 
   async delete(key: string): Promise<void> {
+    // Outside the try: a bad key is a bug to surface as it is, not a storage outage.
+    const target = this.pathOf(key);
     try {
-      await rm(this.pathOf(key), { force: true });
+      await rm(target, { force: true });
     } catch (error) {
       throw unavailable(error);
     }

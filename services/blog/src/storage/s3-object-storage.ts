@@ -63,7 +63,9 @@ export class S3ObjectStorage implements ObjectStorage {
   async get(key: string): Promise<StoredObject | null> {
     if (!isImageKey(key)) return null;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
       return {
         body: answer.Body as Readable,
         contentType: answer.ContentType ?? 'application/octet-stream',
@@ -71,7 +73,8 @@ export class S3ObjectStorage implements ObjectStorage {
       };
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        return null;
       throw storageUnavailable(error);
     }
   }

@@ -1,0 +1,203 @@
+import { describe, expect, it } from '@jest/globals';
+import { sanitizePostHtml } from './sanitize-post-html.js';
+
+/** [what is removed, input, exact output, text that must not survive] */
+const REMOVED: [string, string, string, RegExp][] = [
+  [
+    'a script element together with its text',
+    '<p>before<script>alert("x")</script>after</p>',
+    '<p>beforeafter</p>',
+    /script|alert/i,
+  ],
+  [
+    'a style element together with its text',
+    '<style>body { display: none }</style><p>text</p>',
+    '<p>text</p>',
+    /style|display/i,
+  ],
+  ['an onclick attribute', '<p onclick="steal()">text</p>', '<p>text</p>', /onclick|steal/i],
+  [
+    'an onerror attribute on an img, keeping the image',
+    '<img src="https://cdn.example.com/a.png" onerror="steal()" alt="A">',
+    '<img src="https://cdn.example.com/a.png" alt="A" />',
+    /onerror|steal/i,
+  ],
+  [
+    'an svg with an onload attribute',
+    '<svg onload="steal()"><circle r="1"/></svg><p>ok</p>',
+    '<p>ok</p>',
+    /svg|onload|steal/i,
+  ],
+  [
+    'a javascript: href',
+    '<a href="javascript:alert(1)">link</a>',
+    '<a rel="noopener noreferrer">link</a>',
+    /javascript|alert/i,
+  ],
+  [
+    'a mixed-case JaVaScRiPt: href',
+    '<a href="JaVaScRiPt:alert(1)">link</a>',
+    '<a rel="noopener noreferrer">link</a>',
+    /javascript|alert/i,
+  ],
+  [
+    'an entity-encoded jav&#x61;script: href',
+    '<a href="jav&#x61;script:alert(1)">link</a>',
+    '<a rel="noopener noreferrer">link</a>',
+    /jav|alert/i,
+  ],
+  [
+    'a javascript: href hidden behind leading spaces and a tab',
+    '<a href="  java\tscript:alert(1)">link</a>',
+    '<a rel="noopener noreferrer">link</a>',
+    /java|alert/i,
+  ],
+  [
+    'a data: href',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">link</a>',
+    '<a rel="noopener noreferrer">link</a>',
+    /data:|base64/i,
+  ],
+  [
+    'a data: img src',
+    '<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">',
+    '<img alt="x" />',
+    /data:|base64/i,
+  ],
+  [
+    'a javascript: img src',
+    '<img src="javascript:alert(1)" alt="x">',
+    '<img alt="x" />',
+    /javascript|alert/i,
+  ],
+  [
+    'a protocol-relative img src (another host without a scheme)',
+    '<img src="//evil.example.com/a.png" alt="x">',
+    '<img alt="x" />',
+    /evil/i,
+  ],
+  [
+    'an iframe',
+    '<iframe src="https://evil.example.com"></iframe><p>ok</p>',
+    '<p>ok</p>',
+    /iframe|evil/i,
+  ],
+  ['an object', '<object data="movie.swf"></object><p>ok</p>', '<p>ok</p>', /object|swf/i],
+  ['an embed', '<embed src="movie.swf"><p>ok</p>', '<p>ok</p>', /embed|swf/i],
+  [
+    'a form with its input, keeping nothing of either',
+    '<form action="https://evil.example.com/collect"><input name="password" type="password"></form><p>ok</p>',
+    '<p>ok</p>',
+    /form|input|password|evil/i,
+  ],
+  ['a style attribute', '<p style="position:fixed;top:0">text</p>', '<p>text</p>', /style|fixed/i],
+  [
+    'a class that is not a language-* class',
+    '<pre class="language-ts overlay"><code class="hidden">x</code></pre>',
+    '<pre class="language-ts"><code>x</code></pre>',
+    /overlay|hidden/i,
+  ],
+  [
+    'a meta refresh',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example.com"><p>ok</p>',
+    '<p>ok</p>',
+    /meta|refresh|evil/i,
+  ],
+];
+
+/** [what is kept, input, exact output] */
+const KEPT: [string, string, string][] = [
+  ['a paragraph', '<p>Hello, Rawalpindi.</p>', '<p>Hello, Rawalpindi.</p>'],
+  ...[1, 2, 3, 4, 5, 6].map((level): [string, string, string] => [
+    `an h${level} heading`,
+    `<h${level}>Heading</h${level}>`,
+    `<h${level}>Heading</h${level}>`,
+  ]),
+  [
+    'strong and em',
+    '<p><strong>bold</strong> and <em>italic</em></p>',
+    '<p><strong>bold</strong> and <em>italic</em></p>',
+  ],
+  ['an unordered list', '<ul><li>one</li><li>two</li></ul>', '<ul><li>one</li><li>two</li></ul>'],
+  [
+    'an ordered list',
+    '<ol><li>first</li><li>second</li></ol>',
+    '<ol><li>first</li><li>second</li></ol>',
+  ],
+  [
+    'an https link, adding rel="noopener noreferrer"',
+    '<a href="https://example.com/page">link</a>',
+    '<a href="https://example.com/page" rel="noopener noreferrer">link</a>',
+  ],
+  [
+    'an http link, adding rel="noopener noreferrer"',
+    '<a href="http://example.com/">link</a>',
+    '<a href="http://example.com/" rel="noopener noreferrer">link</a>',
+  ],
+  [
+    'a mailto link',
+    '<a href="mailto:hello@example.com">mail us</a>',
+    '<a href="mailto:hello@example.com" rel="noopener noreferrer">mail us</a>',
+  ],
+  [
+    'a tel link',
+    '<a href="tel:+92511234567">call us</a>',
+    '<a href="tel:+92511234567" rel="noopener noreferrer">call us</a>',
+  ],
+  [
+    'a link whose own rel is replaced by noopener noreferrer',
+    '<a href="https://example.com" rel="opener" target="_blank">link</a>',
+    '<a href="https://example.com" rel="noopener noreferrer" target="_blank">link</a>',
+  ],
+  [
+    'an img with an https src and alt',
+    '<img src="https://cdn.example.com/photo.jpg" alt="Our office">',
+    '<img src="https://cdn.example.com/photo.jpg" alt="Our office" />',
+  ],
+  [
+    'an img with a relative src',
+    '<img src="/uploads/x.png" alt="diagram">',
+    '<img src="/uploads/x.png" alt="diagram" />',
+  ],
+  [
+    'pre and code with a language-ts class',
+    '<pre class="language-ts"><code class="language-ts">const a = 1;</code></pre>',
+    '<pre class="language-ts"><code class="language-ts">const a = 1;</code></pre>',
+  ],
+  [
+    'a table with thead, tbody, th and td',
+    '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Basic</td><td>10</td></tr></tbody></table>',
+    '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Basic</td><td>10</td></tr></tbody></table>',
+  ],
+  [
+    'a blockquote',
+    '<blockquote>Quoted words</blockquote>',
+    '<blockquote>Quoted words</blockquote>',
+  ],
+];
+
+describe('sanitizePostHtml', () => {
+  describe('removes', () => {
+    it.each(REMOVED)('%s', (_what, input, expected, mustNotSurvive) => {
+      const output = sanitizePostHtml(input);
+      expect(output).toBe(expected);
+      expect(output).not.toMatch(mustNotSurvive);
+    });
+  });
+
+  describe('keeps', () => {
+    it.each(KEPT)('%s', (_what, input, expected) => {
+      expect(sanitizePostHtml(input)).toBe(expected);
+    });
+  });
+
+  it('escapes text that looks like markup once its element is gone', () => {
+    expect(sanitizePostHtml('<p>1 &lt; 2 &amp;&amp; <b>x</b></p>')).toBe(
+      '<p>1 &lt; 2 &amp;&amp; <b>x</b></p>',
+    );
+  });
+
+  it('keeps the text of a removed form while dropping the form itself', () => {
+    expect(sanitizePostHtml('<form><label>Name</label></form>')).toBe('Name');
+  });
+});

@@ -1,0 +1,509 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainError } from '@site/common';
+import {
+  createTestDatabase,
+  gifBytes,
+  jpegBytes,
+  pngBytes,
+  type TestDatabase,
+} from '@site/common/testing';
+import { BlogModule } from './blog.module.js';
+import { blogEntities, blogMigrations } from './index.js';
+import { PostsService, type PostInput } from './posts.service.js';
+import { SAMPLE_POSTS } from './seed/sample-posts.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  storageUnavailable,
+} from './storage/object-storage.js';
+
+async function errorOf(work: Promise<unknown>): Promise<unknown> {
+  return work.then(
+    () => {
+      throw new Error('expected the call to reject, but it resolved');
+    },
+    (reason: unknown) => reason,
+  );
+}
+
+async function expectDomainError(work: Promise<unknown>, code: string): Promise<void> {
+  const error = await errorOf(work);
+  expect(error).toBeInstanceOf(DomainError);
+  expect((error as DomainError).code).toBe(code);
+}
+
+function postInput(overrides: Partial<PostInput> = {}): PostInput {
+  const slug = `post-${randomUUID().slice(0, 8)}`;
+  return {
+    title: `Title of ${slug}`,
+    slug,
+    excerpt: 'A short excerpt.',
+    content: '<p>Body text.</p>',
+    readTime: '3 min read',
+    tags: 'Web, SEO',
+    ...overrides,
+  };
+}
+
+function compileBlog(
+  url: string,
+  directory: string,
+  storage?: ObjectStorage,
+): Promise<TestingModule> {
+  const builder = Test.createTestingModule({
+    imports: [
+      TypeOrmModule.forRoot({
+        type: 'postgres',
+        url,
+        entities: blogEntities,
+        migrations: blogMigrations,
+        migrationsRun: true,
+      }),
+      BlogModule.forRoot({ storage: { driver: 'disk', directory } }),
+    ],
+  });
+  if (storage) builder.overrideProvider(OBJECT_STORAGE).useValue(storage);
+  return builder.compile();
+}
+
+describe('PostsService against PostgreSQL and disk storage', () => {
+  let db: TestDatabase;
+  let folder: string;
+  let moduleRef: TestingModule;
+  let service: PostsService;
+  let storage: ObjectStorage;
+  let dataSource: DataSource;
+
+  /** The files in the uploads folder, i.e. every stored image object. */
+  const storedKeys = async (): Promise<string[]> => (await readdir(folder)).sort();
+  const rowCount = async (): Promise<number> =>
+    Number((await dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM posts'))[0]!.n);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    folder = await mkdtemp(path.join(os.tmpdir(), 'blog-posts-spec-'));
+    moduleRef = await compileBlog(db.url, folder);
+    service = moduleRef.get(PostsService);
+    storage = moduleRef.get<ObjectStorage>(OBJECT_STORAGE);
+    dataSource = moduleRef.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await moduleRef?.close();
+    await db?.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await dataSource.query('TRUNCATE posts');
+    await rm(folder, { recursive: true, force: true });
+    await storage.ping(); // recreates the empty folder
+  });
+
+  describe('create', () => {
+    it('stores sanitised content and parsed tags and returns the row with id and createdAt', async () => {
+      const before = Date.now();
+      const created = await service.create(
+        postInput({
+          title: '  Choosing a website builder  ',
+          slug: 'choosing-a-builder',
+          excerpt: '  Four questions.  ',
+          readTime: ' 5 min read ',
+          content:
+            '<p onclick="steal()">Hello<script>alert(1)</script></p><a href="javascript:x()">l</a>',
+          tags: ' Web, , web, SEO ,',
+        }),
+      );
+
+      expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(created.createdAt).toBeInstanceOf(Date);
+      expect(Math.abs(created.createdAt.getTime() - before)).toBeLessThan(60_000);
+      expect(created).toMatchObject({
+        title: 'Choosing a website builder',
+        slug: 'choosing-a-builder',
+        excerpt: 'Four questions.',
+        readTime: '5 min read',
+        content: '<p>Hello</p><a rel="noopener noreferrer">l</a>',
+        tags: ['Web', 'SEO'],
+        imageKey: null,
+      });
+
+      const [row] = await dataSource.query<{ content: string; tags: string[]; title: string }[]>(
+        'SELECT title, content, tags FROM posts WHERE id = $1',
+        [created.id],
+      );
+      expect(row).toEqual({
+        title: 'Choosing a website builder',
+        content: '<p>Hello</p><a rel="noopener noreferrer">l</a>',
+        tags: ['Web', 'SEO'],
+      });
+    });
+
+    it('stores an empty tag list when no tags are given', async () => {
+      const created = await service.create(postInput({ tags: undefined }));
+      expect((await service.findBySlug(created.slug)).tags).toEqual([]);
+    });
+
+    it('refuses a slug that is already taken with SLUG_TAKEN', async () => {
+      await service.create(postInput({ slug: 'taken' }));
+      await expectDomainError(service.create(postInput({ slug: 'taken' })), 'SLUG_TAKEN');
+      expect(await rowCount()).toBe(1);
+    });
+
+    it('leaves no image object behind when a create with an image fails on a taken slug', async () => {
+      await service.create(postInput({ slug: 'taken' }));
+      await expectDomainError(
+        service.create(postInput({ slug: 'taken' }), pngBytes()),
+        'SLUG_TAKEN',
+      );
+      expect(await storedKeys()).toEqual([]);
+    });
+
+    it('answers SLUG_TAKEN and keeps only the winner’s image when two creates race for a slug', async () => {
+      const results = await Promise.allSettled([
+        service.create(postInput({ slug: 'raced' }), pngBytes(1)),
+        service.create(postInput({ slug: 'raced' }), pngBytes(2)),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r) => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect((lost[0] as PromiseRejectedResult).reason).toBeInstanceOf(DomainError);
+      expect(((lost[0] as PromiseRejectedResult).reason as DomainError).code).toBe('SLUG_TAKEN');
+      const winner = (won[0] as PromiseFulfilledResult<{ imageKey: string | null }>).value;
+      expect(await storedKeys()).toEqual([winner.imageKey]);
+      expect(await rowCount()).toBe(1);
+    });
+
+    it('answers SLUG_TAKEN and removes its upload when the slug is taken between check and insert', async () => {
+      const realPut = storage.put.bind(storage);
+      const put = jest.spyOn(storage, 'put').mockImplementationOnce(async (key, bytes, type) => {
+        await realPut(key, bytes, type);
+        // Another request wins the slug while this one is uploading.
+        await dataSource.query(
+          `INSERT INTO posts (title, slug, excerpt, content, read_time) VALUES ('x', 'contested', 'x', 'x', 'x')`,
+        );
+      });
+      try {
+        await expectDomainError(
+          service.create(postInput({ slug: 'contested' }), pngBytes()),
+          'SLUG_TAKEN',
+        );
+        expect(put).toHaveBeenCalledTimes(1);
+      } finally {
+        put.mockRestore();
+      }
+      expect(await storedKeys()).toEqual([]);
+      expect(await rowCount()).toBe(1);
+    });
+
+    it('stores an uploaded PNG under the returned imageKey', async () => {
+      const bytes = pngBytes(100);
+      const created = await service.create(postInput(), bytes);
+
+      expect(created.imageKey).toMatch(/^[0-9a-f-]{36}\.png$/);
+      expect(await storedKeys()).toEqual([created.imageKey]);
+      expect((await readFile(path.join(folder, created.imageKey!))).equals(bytes)).toBe(true);
+      const stored = await storage.get(created.imageKey!);
+      expect(stored?.contentType).toBe('image/png');
+      expect(stored?.size).toBe(bytes.length);
+      stored?.body.destroy();
+      expect((await service.findBySlug(created.slug)).imageKey).toBe(created.imageKey);
+    });
+
+    it('refuses an image that is not an allowed type and writes nothing', async () => {
+      await expectDomainError(
+        service.create(postInput(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+        'IMAGE_TYPE_NOT_ALLOWED',
+      );
+      expect(await rowCount()).toBe(0);
+      expect(await storedKeys()).toEqual([]);
+    });
+
+    it('removes the uploaded object again when the database refuses the row', async () => {
+      const error = await errorOf(
+        service.create(postInput({ title: 't'.repeat(300) }), pngBytes()),
+      );
+      expect(error).not.toBeInstanceOf(DomainError);
+      expect(String(error)).toMatch(/too long/);
+      expect(await storedKeys()).toEqual([]);
+      expect(await rowCount()).toBe(0);
+    });
+  });
+
+  describe('list', () => {
+    it('answers no posts for an empty table', async () => {
+      expect(await service.list()).toEqual([]);
+    });
+
+    it('lists every post newest first', async () => {
+      const first = await service.create(postInput({ slug: 'first' }));
+      const second = await service.create(postInput({ slug: 'second' }));
+      const third = await service.create(postInput({ slug: 'third' }));
+      // Make the order unmistakable rather than relying on microseconds between inserts.
+      await dataSource.query(
+        `UPDATE posts SET created_at = now() - (CASE slug WHEN 'first' THEN 3 WHEN 'second' THEN 2 ELSE 1 END) * interval '1 hour'`,
+      );
+      expect((await service.list()).map((post) => post.id)).toEqual([
+        third.id,
+        second.id,
+        first.id,
+      ]);
+
+      await dataSource.query(`UPDATE posts SET created_at = now() WHERE slug = 'first'`);
+      expect((await service.list()).map((post) => post.slug)).toEqual(['first', 'third', 'second']);
+    });
+  });
+
+  describe('findBySlug', () => {
+    it('finds a post by its slug', async () => {
+      const created = await service.create(postInput({ slug: 'findable' }));
+      await service.create(postInput({ slug: 'other' }));
+      const found = await service.findBySlug('findable');
+      expect(found.id).toBe(created.id);
+      expect(found.title).toBe(created.title);
+    });
+
+    it.each(['unknown-slug', '', "x' OR '1'='1"])(
+      'answers POST_NOT_FOUND for the slug %j',
+      async (slug) => {
+        await service.create(postInput());
+        await expectDomainError(service.findBySlug(slug), 'POST_NOT_FOUND');
+      },
+    );
+  });
+
+  describe('update', () => {
+    it('replaces the fields, sanitising the content and parsing the tags again', async () => {
+      const created = await service.create(postInput({ slug: 'old-slug' }));
+      const updated = await service.update(
+        created.id,
+        postInput({
+          title: 'New title',
+          slug: 'new-slug',
+          content: '<p style="color:red">New<iframe src="https://evil.example.com"></iframe></p>',
+          tags: 'News, news',
+        }),
+      );
+      expect(updated).toMatchObject({ id: created.id, title: 'New title', slug: 'new-slug' });
+      const found = await service.findBySlug('new-slug');
+      expect(found).toMatchObject({ id: created.id, content: '<p>New</p>', tags: ['News'] });
+      expect(found.createdAt.getTime()).toBe(created.createdAt.getTime());
+      expect(found.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
+      await expectDomainError(service.findBySlug('old-slug'), 'POST_NOT_FOUND');
+      expect(await rowCount()).toBe(1);
+    });
+
+    it('keeps its own slug without calling it taken', async () => {
+      const created = await service.create(postInput({ slug: 'same' }));
+      const updated = await service.update(
+        created.id,
+        postInput({ slug: 'same', title: 'Renamed' }),
+      );
+      expect(updated.title).toBe('Renamed');
+    });
+
+    it('refuses a slug another post has with SLUG_TAKEN and changes nothing', async () => {
+      await service.create(postInput({ slug: 'taken' }));
+      const mine = await service.create(postInput({ slug: 'mine', title: 'Mine' }));
+      await expectDomainError(
+        service.update(mine.id, postInput({ slug: 'taken', title: 'Changed' }), pngBytes()),
+        'SLUG_TAKEN',
+      );
+      expect((await service.findBySlug('mine')).title).toBe('Mine');
+      expect(await storedKeys()).toEqual([]);
+    });
+
+    it('answers SLUG_TAKEN, keeps the old image and removes the new upload when the slug is taken during the upload', async () => {
+      const created = await service.create(postInput({ slug: 'mine' }), pngBytes());
+      const realPut = storage.put.bind(storage);
+      const put = jest.spyOn(storage, 'put').mockImplementationOnce(async (key, bytes, type) => {
+        await realPut(key, bytes, type);
+        await dataSource.query(
+          `INSERT INTO posts (title, slug, excerpt, content, read_time) VALUES ('x', 'contested', 'x', 'x', 'x')`,
+        );
+      });
+      try {
+        await expectDomainError(
+          service.update(created.id, postInput({ slug: 'contested' }), jpegBytes()),
+          'SLUG_TAKEN',
+        );
+        expect(put).toHaveBeenCalledTimes(1);
+      } finally {
+        put.mockRestore();
+      }
+      expect(await storedKeys()).toEqual([created.imageKey]);
+      expect((await service.findBySlug('mine')).imageKey).toBe(created.imageKey);
+    });
+
+    it('replaces the image with a new one and deletes the old object', async () => {
+      const created = await service.create(postInput(), pngBytes());
+      const oldKey = created.imageKey!;
+      const updated = await service.update(
+        created.id,
+        postInput({ slug: created.slug }),
+        jpegBytes(),
+      );
+
+      expect(updated.imageKey).toMatch(/\.jpg$/);
+      expect(updated.imageKey).not.toBe(oldKey);
+      expect(await storedKeys()).toEqual([updated.imageKey]);
+      expect(await storage.get(oldKey)).toBeNull();
+      expect((await service.findBySlug(created.slug)).imageKey).toBe(updated.imageKey);
+    });
+
+    it('keeps the old image when no new one is given', async () => {
+      const created = await service.create(postInput(), pngBytes());
+      const updated = await service.update(
+        created.id,
+        postInput({ slug: created.slug, title: 'Only the title changes' }),
+      );
+      expect(updated.imageKey).toBe(created.imageKey);
+      expect((await service.findBySlug(created.slug)).imageKey).toBe(created.imageKey);
+      expect(await storedKeys()).toEqual([created.imageKey]);
+    });
+
+    it('keeps the old image and removes the new upload when the database refuses the row', async () => {
+      const created = await service.create(postInput(), pngBytes());
+      await expect(
+        service.update(
+          created.id,
+          postInput({ slug: created.slug, title: 't'.repeat(300) }),
+          jpegBytes(),
+        ),
+      ).rejects.toThrow(/too long/);
+      expect(await storedKeys()).toEqual([created.imageKey]);
+      expect((await service.findBySlug(created.slug)).imageKey).toBe(created.imageKey);
+    });
+
+    it.each([
+      ['an unknown uuid', randomUUID()],
+      ['a malformed id', 'not-a-uuid'],
+      ['an SQL-injection id', "1' OR '1'='1"],
+    ])('answers POST_NOT_FOUND for %s and changes nothing', async (_what, id) => {
+      const existing = await service.create(postInput({ title: 'Untouched' }));
+      await expectDomainError(
+        service.update(id, postInput({ title: 'Changed' }), pngBytes()),
+        'POST_NOT_FOUND',
+      );
+      expect((await service.findBySlug(existing.slug)).title).toBe('Untouched');
+      expect(await rowCount()).toBe(1);
+      expect(await storedKeys()).toEqual([]);
+    });
+  });
+
+  describe('remove', () => {
+    it('deletes the row and its image object', async () => {
+      const doomed = await service.create(postInput(), pngBytes());
+      const kept = await service.create(postInput(), gifBytes());
+      await service.remove(doomed.id);
+
+      await expectDomainError(service.findBySlug(doomed.slug), 'POST_NOT_FOUND');
+      expect(await storage.get(doomed.imageKey!)).toBeNull();
+      expect(await storedKeys()).toEqual([kept.imageKey]);
+      expect((await service.list()).map((post) => post.id)).toEqual([kept.id]);
+    });
+
+    it('deletes a post that has no image', async () => {
+      const post = await service.create(postInput());
+      await service.remove(post.id);
+      expect(await rowCount()).toBe(0);
+    });
+
+    it.each([
+      ['an unknown uuid', randomUUID()],
+      ['a malformed id', 'not-a-uuid'],
+      ['an SQL-injection id', "1' OR '1'='1"],
+    ])('answers POST_NOT_FOUND for %s and deletes nothing', async (_what, id) => {
+      const existing = await service.create(postInput(), pngBytes());
+      await expectDomainError(service.remove(id), 'POST_NOT_FOUND');
+      expect(await rowCount()).toBe(1);
+      expect(await storedKeys()).toEqual([existing.imageKey]);
+    });
+  });
+
+  describe('seedSamplePostsIfEmpty', () => {
+    it('writes the three sample posts into an empty table, and nothing the second time', async () => {
+      expect(await service.seedSamplePostsIfEmpty()).toBe(3);
+      expect(await service.seedSamplePostsIfEmpty()).toBe(0);
+
+      const posts = await service.list();
+      expect(posts).toHaveLength(3);
+      // Written oldest first, so the newest-first list shows them in reverse.
+      expect(posts.map((post) => post.slug)).toEqual(
+        SAMPLE_POSTS.map((post) => post.slug).reverse(),
+      );
+      for (const post of posts) {
+        expect(post.tags.length).toBeGreaterThan(0);
+        expect(post.content).not.toMatch(/<script|onclick|javascript:/i);
+      }
+    });
+
+    it('writes nothing when the table already has a post', async () => {
+      await service.create(postInput());
+      expect(await service.seedSamplePostsIfEmpty()).toBe(0);
+      expect(await rowCount()).toBe(1);
+    });
+  });
+});
+
+describe('PostsService when image storage is unavailable', () => {
+  let db: TestDatabase;
+  let folder: string;
+  let moduleRef: TestingModule;
+  let service: PostsService;
+  let dataSource: DataSource;
+  const putCalls: string[] = [];
+
+  const failingStorage: ObjectStorage = {
+    put: (key) => {
+      putCalls.push(key);
+      return Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED 127.0.0.1:9000')));
+    },
+    get: () => Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED'))),
+    delete: () => Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED'))),
+    ping: () => Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED'))),
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    folder = await mkdtemp(path.join(os.tmpdir(), 'blog-posts-spec-down-'));
+    moduleRef = await compileBlog(db.url, folder, failingStorage);
+    service = moduleRef.get(PostsService);
+    dataSource = moduleRef.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await moduleRef?.close();
+    await db?.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('rejects a create with an image with STORAGE_UNAVAILABLE and writes no row', async () => {
+    await expectDomainError(service.create(postInput(), pngBytes()), 'STORAGE_UNAVAILABLE');
+    expect(putCalls).toHaveLength(1);
+    expect(await dataSource.query('SELECT id FROM posts')).toEqual([]);
+  });
+
+  it('still creates a post without an image', async () => {
+    const created = await service.create(postInput({ slug: 'no-image' }));
+    expect(created.imageKey).toBeNull();
+    expect((await service.findBySlug('no-image')).id).toBe(created.id);
+  });
+
+  it('rejects an update with a new image with STORAGE_UNAVAILABLE and keeps the row as it was', async () => {
+    const created = await service.create(postInput({ title: 'Before' }));
+    await expectDomainError(
+      service.update(created.id, postInput({ slug: created.slug, title: 'After' }), pngBytes()),
+      'STORAGE_UNAVAILABLE',
+    );
+    expect((await service.findBySlug(created.slug)).title).toBe('Before');
+  });
+});
