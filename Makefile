@@ -11,9 +11,11 @@ MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
 
-# Reinstall whenever a manifest or the lockfile is newer than the last install.
+# Reinstall whenever a manifest or the lockfile is newer than the last install. `npm install`
+# rather than `npm ci`: the lockfile npm 11 writes here lists only this platform's optional
+# binaries (swc's), which `npm ci` refuses as "missing"; install keeps to the locked versions.
 $(INSTALLED): $(MANIFESTS)
-	npm ci --no-audit --no-fund --loglevel=error
+	npm install --no-audit --no-fund --loglevel=error
 	@touch $@
 
 install: $(INSTALLED) ## Install dependencies (only when missing or stale)

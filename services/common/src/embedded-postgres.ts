@@ -84,6 +84,7 @@ export async function startEmbeddedPostgres(
       `Embedded PostgreSQL could not start on port ${options.port} (${reason}). ` +
         `Is the port taken? Set EMBEDDED_PG_PORT, or DATABASE_URL to use another server.\n` +
         log.slice(-10).join(''),
+      { cause: error },
     );
   }
 
