@@ -20,7 +20,7 @@ export function jestConfig(rootDir, overrides = {}) {
     ],
     moduleNameMapper: {
       '^@site/(common|blog|contact|auth)$': `${root}/services/$1/src/index.ts`,
-      '^@site/common/testing$': `${root}/services/common/src/testing/index.ts`,
+      '^@site/(common|blog)/testing$': `${root}/services/$1/src/testing/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: {

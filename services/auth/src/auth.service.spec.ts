@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { TypeOrmModule, getRepositoryToken } from '@nestjs/typeorm';
+import { type TestingModule } from '@nestjs/testing';
+import { getRepositoryToken } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { DomainError } from '@site/common';
-import { createTestDatabase, type TestDatabase } from '@site/common/testing';
+import { startTestModule, type TestModule } from '@site/common/testing';
 import { AdminEntity } from './admin.entity.js';
 import { AuthModule } from './auth.module.js';
 import { type AuthModuleOptions } from './auth.options.js';
@@ -27,7 +27,7 @@ const IP = '192.0.2.10';
 const GENERATED_PASSWORD = /^[A-Za-z0-9_-]{24}$/;
 
 describe('AuthService', () => {
-  let db: TestDatabase;
+  let testModule: TestModule;
   let moduleRef: TestingModule;
   let auth: AuthService;
   let jwt: JwtService;
@@ -35,20 +35,12 @@ describe('AuthService', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    moduleRef = await Test.createTestingModule({
-      imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: db.url,
-          entities: authEntities,
-          migrations: authMigrations,
-          migrationsRun: true,
-        }),
-        AuthModule.forRoot(options),
-      ],
-    }).compile();
-    await moduleRef.init();
+    testModule = await startTestModule({
+      entities: authEntities,
+      migrations: authMigrations,
+      imports: [AuthModule.forRoot(options)],
+    });
+    moduleRef = testModule.moduleRef;
     auth = moduleRef.get(AuthService);
     jwt = moduleRef.get(JwtService, { strict: false });
     admins = moduleRef.get(getRepositoryToken(AdminEntity), { strict: false });
@@ -56,8 +48,7 @@ describe('AuthService', () => {
   });
 
   afterAll(async () => {
-    await moduleRef?.close();
-    await db?.drop();
+    await testModule?.close();
   });
 
   beforeEach(async () => {

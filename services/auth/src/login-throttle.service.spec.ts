@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@site/common';
-import { createTestDatabase, type TestDatabase } from '@site/common/testing';
+import { startTestModule, type TestModule } from '@site/common/testing';
 import { AuthModule } from './auth.module.js';
 import { type AuthModuleOptions } from './auth.options.js';
 import { AuthService } from './auth.service.js';
@@ -30,27 +29,19 @@ interface FailureRow {
 }
 
 describe('login lockout', () => {
-  let db: TestDatabase;
+  let testModule: TestModule;
   let moduleRef: TestingModule;
   let auth: AuthService;
   let throttle: LoginThrottleService;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    moduleRef = await Test.createTestingModule({
-      imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: db.url,
-          entities: authEntities,
-          migrations: authMigrations,
-          migrationsRun: true,
-        }),
-        AuthModule.forRoot(options),
-      ],
-    }).compile();
-    await moduleRef.init();
+    testModule = await startTestModule({
+      entities: authEntities,
+      migrations: authMigrations,
+      imports: [AuthModule.forRoot(options)],
+    });
+    moduleRef = testModule.moduleRef;
     auth = moduleRef.get(AuthService);
     throttle = moduleRef.get(LoginThrottleService, { strict: false });
     dataSource = moduleRef.get(DataSource);
@@ -58,8 +49,7 @@ describe('login lockout', () => {
   });
 
   afterAll(async () => {
-    await moduleRef?.close();
-    await db?.drop();
+    await testModule?.close();
   });
 
   beforeEach(async () => {

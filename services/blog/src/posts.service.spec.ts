@@ -3,16 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@site/common';
 import {
-  createTestDatabase,
   gifBytes,
   jpegBytes,
   pngBytes,
-  type TestDatabase,
+  startTestModule,
+  type TestModule,
 } from '@site/common/testing';
 import { BlogModule } from './blog.module.js';
 import { blogEntities, blogMigrations } from './index.js';
@@ -52,29 +51,19 @@ function postInput(overrides: Partial<PostInput> = {}): PostInput {
   };
 }
 
-function compileBlog(
-  url: string,
-  directory: string,
-  storage?: ObjectStorage,
-): Promise<TestingModule> {
-  const builder = Test.createTestingModule({
-    imports: [
-      TypeOrmModule.forRoot({
-        type: 'postgres',
-        url,
-        entities: blogEntities,
-        migrations: blogMigrations,
-        migrationsRun: true,
-      }),
-      BlogModule.forRoot({ storage: { driver: 'disk', directory } }),
-    ],
+function startBlog(directory: string, storage?: ObjectStorage): Promise<TestModule> {
+  return startTestModule({
+    entities: blogEntities,
+    migrations: blogMigrations,
+    imports: [BlogModule.forRoot({ storage: { driver: 'disk', directory } })],
+    override: storage
+      ? (builder) => builder.overrideProvider(OBJECT_STORAGE).useValue(storage)
+      : undefined,
   });
-  if (storage) builder.overrideProvider(OBJECT_STORAGE).useValue(storage);
-  return builder.compile();
 }
 
 describe('PostsService against PostgreSQL and disk storage', () => {
-  let db: TestDatabase;
+  let testModule: TestModule;
   let folder: string;
   let moduleRef: TestingModule;
   let service: PostsService;
@@ -87,17 +76,16 @@ describe('PostsService against PostgreSQL and disk storage', () => {
     Number((await dataSource.query<{ n: string }[]>('SELECT count(*) AS n FROM posts'))[0]!.n);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
     folder = await mkdtemp(path.join(os.tmpdir(), 'blog-posts-spec-'));
-    moduleRef = await compileBlog(db.url, folder);
+    testModule = await startBlog(folder);
+    moduleRef = testModule.moduleRef;
     service = moduleRef.get(PostsService);
     storage = moduleRef.get<ObjectStorage>(OBJECT_STORAGE);
     dataSource = moduleRef.get(DataSource);
   });
 
   afterAll(async () => {
-    await moduleRef?.close();
-    await db?.drop();
+    await testModule?.close();
     await rm(folder, { recursive: true, force: true });
   });
 
@@ -455,7 +443,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
 });
 
 describe('PostsService when image storage is unavailable', () => {
-  let db: TestDatabase;
+  let testModule: TestModule;
   let folder: string;
   let moduleRef: TestingModule;
   let service: PostsService;
@@ -473,16 +461,15 @@ describe('PostsService when image storage is unavailable', () => {
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
     folder = await mkdtemp(path.join(os.tmpdir(), 'blog-posts-spec-down-'));
-    moduleRef = await compileBlog(db.url, folder, failingStorage);
+    testModule = await startBlog(folder, failingStorage);
+    moduleRef = testModule.moduleRef;
     service = moduleRef.get(PostsService);
     dataSource = moduleRef.get(DataSource);
   });
 
   afterAll(async () => {
-    await moduleRef?.close();
-    await db?.drop();
+    await testModule?.close();
     await rm(folder, { recursive: true, force: true });
   });
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { Test, type TestingModule } from '@nestjs/testing';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '@site/common/testing';
+import { startTestModule, type TestModule } from '@site/common/testing';
 import { ContactModule } from './contact.module.js';
 import { contactEntities, contactMigrations } from './index.js';
 import { MessagesService, type MessageInput } from './messages.service.js';
@@ -21,33 +20,24 @@ function input(overrides: Partial<MessageInput> = {}): MessageInput {
 }
 
 describe('MessagesService', () => {
-  let db: TestDatabase;
+  let testModule: TestModule;
   let moduleRef: TestingModule;
   let messages: MessagesService;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    moduleRef = await Test.createTestingModule({
-      imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: db.url,
-          entities: contactEntities,
-          migrations: contactMigrations,
-          migrationsRun: true,
-        }),
-        ContactModule,
-      ],
-    }).compile();
-    await moduleRef.init();
+    testModule = await startTestModule({
+      entities: contactEntities,
+      migrations: contactMigrations,
+      imports: [ContactModule],
+    });
+    moduleRef = testModule.moduleRef;
     messages = moduleRef.get(MessagesService);
     dataSource = moduleRef.get(DataSource);
   });
 
   afterAll(async () => {
-    await moduleRef?.close();
-    await db?.drop();
+    await testModule?.close();
   });
 
   beforeEach(async () => {

@@ -12,13 +12,13 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { DomainError } from '@site/common';
 import { avifBytes, gifBytes, jpegBytes, pngBytes, webpBytes } from '@site/common/testing';
 import { checkImage } from '../image-types.js';
 import { DiskObjectStorage } from './disk-object-storage.js';
 import { type ObjectStorage } from './object-storage.js';
 import { S3ObjectStorage } from './s3-object-storage.js';
+import { startS3TestServer } from '../testing/index.js';
 
 interface PlantedObject {
   /** A key that would reach the planted object if the adapter followed path segments. */
@@ -246,44 +246,9 @@ const BUCKET = 'test-bucket';
 const OUTSIDE_BUCKET = 'outside-bucket';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-interface RunningS3 {
-  endpoint: string;
-  /** A plain client on the same server, to look at what the adapter stored. */
-  raw: S3Client;
-  close(): Promise<void>;
-}
-
-async function startS3rver(): Promise<RunningS3> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'blog-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [
-      { name: BUCKET, configs: [] },
-      { name: OUTSIDE_BUCKET, configs: [] },
-    ],
-  });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const raw = new S3Client({
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    credentials: CREDENTIALS,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return {
-    endpoint,
-    raw,
-    close: async () => {
-      raw.destroy();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
+async function startS3rver(): Promise<{ endpoint: string; raw: S3Client; close(): Promise<void> }> {
+  const server = await startS3TestServer([BUCKET, OUTSIDE_BUCKET]);
+  return { endpoint: server.endpoint, raw: server.client, close: () => server.stop() };
 }
 
 function s3Storage(endpoint: string): S3ObjectStorage {
@@ -331,7 +296,7 @@ describeObjectStorage('S3ObjectStorage', async () => {
 });
 
 describe('S3ObjectStorage beyond the contract', () => {
-  let s3: RunningS3;
+  let s3: Awaited<ReturnType<typeof startS3rver>>;
 
   beforeAll(async () => {
     s3 = await startS3rver();

@@ -1,3 +1,4 @@
+// s3rver ships no types; only what startS3TestServer uses.
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
@@ -6,6 +7,7 @@ declare module 's3rver' {
     directory: string;
     configureBuckets?: { name: string; configs: string[] }[];
   }
+
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
