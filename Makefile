@@ -6,7 +6,7 @@ SHELL := /bin/bash
 INSTALLED := node_modules/.installed
 MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*/package.json)
 
-.PHONY: help install build start test lint format admin-password clean
+.PHONY: help install build start test lint format admin-password bench-js clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -20,8 +20,9 @@ $(INSTALLED): $(MANIFESTS)
 
 install: $(INSTALLED) ## Install dependencies (only when missing or stale)
 
-build: install ## Compile the services and the bff
+build: install ## Compile the services and the bff, and build the prerendered frontend
 	npx tsc -b bff
+	npm run build -w frontend
 
 start: build ## Build and run the whole site at http://localhost:5000 (embedded PostgreSQL)
 	node bff/dist/main.js
@@ -33,6 +34,7 @@ lint: build ## ESLint (zero warnings), Prettier, and a type check of the tests
 	npx eslint . --max-warnings 0
 	npx prettier --check .
 	npx tsc -p bff/test
+	npx tsc -p frontend/tsconfig.json
 
 format: install ## Rewrite files with Prettier
 	npx prettier --write .
@@ -40,5 +42,8 @@ format: install ## Rewrite files with Prettier
 admin-password: build ## Set a new admin password (ADMIN_PASSWORD, or a generated one printed once)
 	node bff/dist/admin/reset-admin-password.js
 
+bench-js: build ## Measure each public page's first-load JavaScript into docs/benchmarks.md
+	node bench/js-budget.mjs
+
 clean: ## Remove build output (keeps .data, the local database and uploads)
-	rm -rf bff/dist services/*/dist
+	rm -rf bff/dist services/*/dist frontend/dist

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { type ServerResponse } from 'node:http';
-import path from 'node:path';
 import {
   type DynamicModule,
   Inject,
@@ -11,7 +8,6 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { TerminusModule } from '@nestjs/terminus';
 import { BlogModule } from '@site/blog';
 import { ContactModule } from '@site/contact';
@@ -48,7 +44,6 @@ export class AppModule implements NestModule {
         authModule(config),
         PassportModule,
         TerminusModule.forRoot({ logger: false }),
-        ...spaModules(config.frontendDist),
       ],
       controllers: [
         PostsController,
@@ -65,27 +60,4 @@ export class AppModule implements NestModule {
       exports: [APP_CONFIG],
     };
   }
-}
-
-/** In `make start` the bff also serves the built frontend: files as they are, and index.html for
- * client-side routes, but never for /api, /uploads or a missing hashed asset. */
-function spaModules(frontendDist: string): DynamicModule[] {
-  if (!existsSync(path.join(frontendDist, 'index.html'))) return [];
-  return [
-    ServeStaticModule.forRoot({
-      rootPath: frontendDist,
-      exclude: ['/api/{*path}', '/uploads/{*path}', '/static/{*path}', '/assets/{*path}'],
-      serveStaticOptions: {
-        setHeaders: (response: ServerResponse, filePath: string) => {
-          const hashed =
-            filePath.includes(`${path.sep}static${path.sep}`) ||
-            filePath.includes(`${path.sep}assets${path.sep}`);
-          response.setHeader(
-            'Cache-Control',
-            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      },
-    }),
-  ];
 }

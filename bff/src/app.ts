@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
 import { setUpOpenApi } from './docs/openapi.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
+import { frontendStatic, hasFrontendBuild } from './spa/frontend-static.js';
 
 /** Builds the whole HTTP application; main.ts and the HTTP tests both start it through here. */
 export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
@@ -17,6 +18,7 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '100kb' });
   app.use(requestIdMiddleware);
+  if (hasFrontendBuild(config.frontendDist)) app.use(...frontendStatic(config.frontendDist));
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

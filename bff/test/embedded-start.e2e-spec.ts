@@ -12,8 +12,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const BFF = path.resolve(import.meta.dirname, '..');
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Test build</title></head><body>spa</body></html>';
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
+const HOME_PAGE = page('Home');
+const ABOUT_PAGE = page('About');
+const SHELL_PAGE = page('App shell');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,7 +71,10 @@ describe('make start (embedded PostgreSQL, disk storage, frontend build)', () =>
     await chmod(folder, 0o755);
     const dist = path.join(folder, 'frontend-dist');
     await mkdir(path.join(dist, 'static', 'js'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    await mkdir(path.join(dist, 'about'));
+    await writeFile(path.join(dist, 'index.html'), HOME_PAGE);
+    await writeFile(path.join(dist, 'about', 'index.html'), ABOUT_PAGE);
+    await writeFile(path.join(dist, 'app-shell.html'), SHELL_PAGE);
     await writeFile(path.join(dist, 'static', 'js', 'main-abc123.js'), 'console.log(1);');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
@@ -102,12 +108,22 @@ describe('make start (embedded PostgreSQL, disk storage, frontend build)', () =>
     expect(posts).toHaveLength(3);
   });
 
-  it('serves the frontend build, with index.html for client routes and never for /api or assets', async () => {
-    for (const route of ['/', '/about', '/admin/dashboard', '/blog/some-post']) {
+  it('serves prerendered pages, the app shell for client routes, and never HTML for /api or assets', async () => {
+    const expectPage = async (route: string, html: string) => {
       const answer = await fetch(`${base}${route}`);
       expect(answer.status).toBe(200);
-      expect(await answer.text()).toBe(INDEX_HTML);
+      expect(await answer.text()).toBe(html);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
+    };
+    await expectPage('/', HOME_PAGE);
+    await expectPage('/about', ABOUT_PAGE);
+    for (const route of [
+      '/admin/dashboard',
+      '/blog/some-post',
+      '/no/such/page',
+      '/..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      await expectPage(route, SHELL_PAGE);
     }
     const asset = await fetch(`${base}/static/js/main-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { type BlogPost } from '../features/blog/blog-api.js';
+import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../features/blog/post-image.js';
+
+export function PostCard({ post }: { post: BlogPost }) {
+  const date = formatDate(post.createdAt);
+  return (
+    <article className="card post-card">
+      <img
+        src={postImageUrl(post.image)}
+        width={DEFAULT_POST_IMAGE.width}
+        height={DEFAULT_POST_IMAGE.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <h2 className="post-card__title">
+        <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+      </h2>
+      <p className="muted post-card__meta">
+        {date && <time dateTime={post.createdAt}>{date}</time>}
+        {date && post.readTime && ' · '}
+        {post.readTime}
+      </p>
+      <p>{post.excerpt}</p>
+      {post.tags.length > 0 && (
+        <ul className="tag-list" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { type ServiceSummary } from '../content/types.js';
+import { LinkCard } from './LinkCard.js';
+
+interface ServiceCardProps {
+  service: ServiceSummary;
+  headingLevel: 2 | 3;
+  priority?: boolean;
+}
+
+/** One service: banner, title (the link to /services/{id}) and summary. */
+export function ServiceCard({ service, headingLevel, priority }: ServiceCardProps) {
+  return (
+    <LinkCard
+      to={`/services/${service.id}`}
+      title={service.title}
+      headingLevel={headingLevel}
+      image={service.banner}
+      priority={priority}
+    >
+      <p className="link-card__text">{service.summary}</p>
+    </LinkCard>
+  );
+}

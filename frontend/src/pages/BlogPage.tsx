@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { PostCard } from '../components/PostCard.js';
+import { type BlogPost, fetchPosts } from '../features/blog/blog-api.js';
+import { type PageMeta } from '../lib/page-meta.js';
+
+export const meta: PageMeta = {
+  title: 'Blog',
+  description:
+    'Practical articles on websites, apps, digital marketing and security for small businesses in Pakistan, from our team in Rawalpindi.',
+};
+
+export default function BlogPage() {
+  const [posts, setPosts] = useState<BlogPost[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPosts(controller.signal)
+      .then(setPosts)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error); // spec §8: list errors are logged; the empty state is shown
+        setPosts([]);
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="page">
+      <h1>Blog</h1>
+      <p className="lead">
+        Notes from our projects: what worked, what it cost and what we would do again.
+      </p>
+      {posts === null ? (
+        <p role="status" className="muted">
+          Loading posts...
+        </p>
+      ) : posts.length === 0 ? (
+        <p role="status">No posts yet. Please check back soon.</p>
+      ) : (
+        <div className="grid post-grid">
+          {posts.map((post) => (
+            <PostCard key={post._id} post={post} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { jsonResponse, renderPage } from '../../test/render-page.js';
+import BlogPostPage from './BlogPostPage.js';
+
+const POST = {
+  _id: '1',
+  title: 'Choosing a hosting plan',
+  slug: 'choosing-a-hosting-plan',
+  excerpt: 'x',
+  content:
+    '<h2>Shared hosting</h2><p onclick="alert(1)">Cheap.</p><img src="x" onerror="alert(2)"><script>alert(3)</script>',
+  readTime: '4 min read',
+  tags: [],
+  image: 'uploads/k.png',
+  createdAt: '2026-11-01T09:00:00.000Z',
+};
+
+describe('BlogPostPage', () => {
+  it("shows 'Loading post...', then the post with its content sanitised", async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, POST));
+    const { container } = renderPage(BlogPostPage, '/blog/choosing-a-hosting-plan', '/blog/:slug');
+    expect(screen.getByText('Loading post...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
+    expect(fetch.mock.calls[0]![0]).toBe('/api/blogs/choosing-a-hosting-plan');
+    expect(screen.getByText('1 November 2026')).toBeInTheDocument();
+    expect(screen.getByText(/4 min read/)).toBeInTheDocument();
+    expect(container.querySelector('.blog-post__image')).toHaveAttribute('src', '/uploads/k.png');
+    expect(screen.getByRole('heading', { level: 2, name: 'Shared hosting' })).toBeInTheDocument();
+    const html = container.querySelector('.blog-post__content')!.innerHTML;
+    expect(html).not.toMatch(/onclick|onerror|<script|alert\(3\)/);
+    expect(document.title).toContain(POST.title);
+  });
+
+  it.each([
+    ['a 404', () => Promise.resolve(jsonResponse(404, { message: 'Post not found' }))],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("shows 'Post not found.' on %s", async (_case, answer) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    renderPage(BlogPostPage, '/blog/missing', '/blog/:slug');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post not found.' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Build-time only (vite-prerender-plugin): renders each public route of the data router to
+ * HTML with its own head. Never part of the browser bundle.
+ */
+import { StrictMode } from 'react';
+import { prerender as renderStatic } from 'react-dom/static.edge';
+import { matchRoutes } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App.js';
+import { pageRoutes } from './app/page-routes.js';
+import { publicPaths } from './app/public-paths.js';
+import { documentTitle } from './app/useDocumentMeta.js';
+import { company } from './content/company.js';
+import { resolveMeta } from './lib/page-meta.js';
+
+type HeadElement = { type: string; props: Record<string, string> };
+
+interface PrerenderResult {
+  html: string;
+  links?: Set<string>;
+  data?: unknown;
+  head?: {
+    lang?: string;
+    title?: string;
+    elements?: Set<HeadElement>;
+  };
+}
+
+const SHELL = '/app-shell.html';
+
+export async function prerender({ url }: { url: string }): Promise<PrerenderResult> {
+  if (url === SHELL) {
+    return {
+      html: '<div class="app-loading" role="status">Loading…</div>',
+      head: { lang: 'en', title: company.name },
+    };
+  }
+  // react-dom/static waits for every lazy page to load, so the HTML is the finished page.
+  const { prelude } = await renderStatic(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+
+  const [match] = matchRoutes(pageRoutes, url)?.slice(-1) ?? [];
+  const meta = match ? resolveMeta((await match.route.load()).meta, match.params) : undefined;
+  const title = documentTitle(meta?.title);
+  const description =
+    meta?.description ?? `${company.name}: IT services and short courses in Rawalpindi.`;
+  const canonical = `${company.siteUrl}${url === '/' ? '/' : url}`;
+  return {
+    html,
+    links: url === '/' ? new Set(publicPaths()) : undefined,
+    data: { url },
+    head: {
+      lang: 'en',
+      title,
+      elements: new Set<HeadElement>([
+        { type: 'meta', props: { name: 'description', content: description } },
+        { type: 'link', props: { rel: 'canonical', href: canonical } },
+        { type: 'meta', props: { property: 'og:type', content: 'website' } },
+        { type: 'meta', props: { property: 'og:site_name', content: company.name } },
+        { type: 'meta', props: { property: 'og:title', content: title } },
+        { type: 'meta', props: { property: 'og:description', content: description } },
+        { type: 'meta', props: { property: 'og:url', content: canonical } },
+      ]),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from './render-route.js';
+
+const SERVICE_IDS = [
+  'custom-software',
+  'app-development',
+  'website-development',
+  'social-media',
+  'digital-marketing',
+  'printing',
+  'cyber-security',
+  'video-editing',
+  'graphic-design',
+];
+
+// Lazy page chunks can take a moment to arrive the first time under Jest.
+const SLOW = { timeout: 10_000 };
+
+describe('service pages', () => {
+  beforeEach(() => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'));
+  });
+
+  it('/services shows nine cards, each linking to /services/{id}', async () => {
+    renderRoute('/services');
+    await screen.findByRole('heading', { level: 1, name: 'Our services' }, SLOW);
+    const main = screen.getByRole('main');
+    const cards = within(main).getAllByRole('article');
+    expect(cards).toHaveLength(9);
+    const hrefs = cards.map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(hrefs).toEqual(SERVICE_IDS.map((id) => `/services/${id}`));
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it.each(SERVICE_IDS)('/services/%s shows that service', async (id) => {
+    renderRoute(`/services/${id}`);
+    const heading = await screen.findByRole('heading', { level: 1 }, SLOW);
+    expect(heading).not.toHaveTextContent('Service Not Found');
+    expect(screen.getByRole('link', { name: /^Contact us about / })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it("/services/not-a-service shows 'Service Not Found' with a way back", async () => {
+    renderRoute('/services/not-a-service');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service Not Found' }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'See all our services' }),
+    ).toHaveAttribute('href', '/services');
+  });
+});
