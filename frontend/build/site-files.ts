@@ -17,6 +17,10 @@ export function siteFiles(): Plugin {
       siteUrl = (env.VITE_SITE_URL || process.env.VITE_SITE_URL || siteUrl).replace(/\/+$/, '');
     },
     generateBundle(_options, bundle) {
+      // The prerender entry runs at build time only; no page references it.
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk' && output.name === 'prerender') delete bundle[file];
+      }
       const paths = Object.keys(bundle)
         .filter((file) => file.endsWith('.html'))
         .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}`))

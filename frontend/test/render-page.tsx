@@ -21,3 +21,9 @@ export function jsonResponse(status: number, body?: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/** The URL a fetch call was made with, whatever form it took. */
+export function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}

@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer.js';
 import { Header } from '../components/Header.js';
-import { PageErrorBoundary } from '../components/PageErrorBoundary.js';
+import { PageFrame } from '../components/PageFrame.js';
 import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation.js';
 
 export function PublicLayout() {
-  const { pathname } = useLocation();
   useScrollToTopOnNavigation();
   return (
     <>
@@ -15,17 +13,9 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary key={pathname}>
-          <Suspense
-            fallback={
-              <p className="app-loading" role="status">
-                Loading…
-              </p>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
       </main>
       <Footer />
     </>

@@ -1,0 +1,3 @@
+export default function AdminDashboardPage() {
+  return <h1>Dashboard</h1>;
+}

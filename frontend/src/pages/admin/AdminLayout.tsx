@@ -1,0 +1,62 @@
+import './admin.css';
+import 'react-toastify/dist/ReactToastify.css';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { PageFrame } from '../../components/PageFrame.js';
+import { logout } from '../../features/admin/admin-api.js';
+import { clearToken, hasUsableToken } from '../../features/admin/session.js';
+import { type PageMeta } from '../../lib/page-meta.js';
+
+export const meta: PageMeta = {
+  title: 'Admin',
+  description: 'Blog management and contact messages.',
+};
+
+/** Every /admin page but the login: sidebar, no public header or footer, and a guard that sends
+ * a visitor without a usable token to the login page. */
+export default function AdminLayout() {
+  const navigate = useNavigate();
+  if (!hasUsableToken()) {
+    clearToken();
+    return <Navigate to="/admin/login" replace />;
+  }
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch (error) {
+      console.error(error); // logging out locally matters more than the server's answer
+    }
+    clearToken();
+    void navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <div className="admin">
+      <aside className="admin__sidebar">
+        <p className="admin__brand">Admin</p>
+        <nav aria-label="Admin">
+          <ul>
+            <li>
+              <NavLink to="/admin/dashboard">Dashboard</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/messages">Messages</NavLink>
+            </li>
+            <li>
+              <button type="button" className="admin__logout" onClick={() => void signOut()}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <main className="admin__main" id="main">
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
+      </main>
+      <ToastContainer position="top-right" autoClose={6000} newestOnTop />
+    </div>
+  );
+}

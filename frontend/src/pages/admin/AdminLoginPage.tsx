@@ -1,0 +1,79 @@
+import './admin.css';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { login } from '../../features/admin/login.js';
+import { hasUsableToken, saveToken } from '../../features/admin/session.js';
+import { type PageMeta } from '../../lib/page-meta.js';
+
+export const meta: PageMeta = {
+  title: 'Admin login',
+  description: 'Sign in to manage the blog and read messages.',
+};
+
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (hasUsableToken() && !loading) return <Navigate to="/admin/dashboard" replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    setError(null);
+    const result = await login(username, password);
+    if ('token' in result) {
+      saveToken(result.token);
+      void navigate('/admin/dashboard', { replace: true });
+      return;
+    }
+    setError(result.error);
+    setLoading(false);
+  }
+
+  return (
+    <main className="admin-login">
+      <form
+        className="form admin-login__card"
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby="admin-login-title"
+      >
+        <h1 id="admin-login-title">Admin Login</h1>
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="admin-username">Username</label>
+          <input
+            id="admin-username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-password">Password</label>
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}
