@@ -18,6 +18,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no object URLs (image previews); every browser does.
+Object.defineProperty(URL, 'createObjectURL', { writable: true, value: () => 'blob:preview' });
+Object.defineProperty(URL, 'revokeObjectURL', { writable: true, value: () => undefined });
+
 afterEach(() => {
   cleanup();
   jest.restoreAllMocks();
