@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
-import { siteFiles } from './build/site-files';
+import { siteFiles } from './vite-plugins/site-files';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:5000';
 
