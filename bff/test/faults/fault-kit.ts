@@ -1,0 +1,85 @@
+/** Small helpers shared by the fault tests, which talk to real bff processes over HTTP. */
+import pg from 'pg';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** Milliseconds from sending the request to having the whole answer. */
+  ms: number;
+}
+
+/** fetch, measured, with the JSON body parsed when there is one. A request that gets no answer
+ * in `limitMs` rejects, so a hang fails the test instead of stalling it. */
+export async function call(url: string, init: RequestInit = {}, limitMs = 20_000): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(limitMs) });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, ms };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The administrator the fault tests' bff processes provision (pass ADMIN_ENV to startBff). */
+export const ADMIN = { username: 'fault-admin', password: 'fault-tests-password-0123' };
+export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+
+export async function login(base: string): Promise<string> {
+  const answer = await postJson(`${base}/api/auth/login`, ADMIN);
+  if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer)}`);
+  return (answer.body as { token: string }).token;
+}
+
+/** Runs one query on its own connection, so it never depends on the bff's pool. */
+export async function query<T = Record<string, unknown>>(
+  databaseUrl: string,
+  sql: string,
+  parameters: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, parameters)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export async function countRows(databaseUrl: string, table: 'posts' | 'messages'): Promise<number> {
+  const [row] = await query<{ n: string }>(databaseUrl, `SELECT count(*) AS n FROM ${table}`);
+  return Number(row?.n);
+}
+
+export const CONTACT = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  message: 'We need a website for our shop in Saddar.',
+};
+
+/** The admin's post form as multipart/form-data, optionally with an image file. */
+export function postFormData(fields: Record<string, string>, image?: Buffer): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image) form.append('image', new Blob([image], { type: 'image/png' }), 'cover.png');
+  return form;
+}
+
+export const POST_FIELDS = {
+  title: 'Choosing a hosting plan',
+  excerpt: 'Shared, VPS or managed: what each costs and when it fits.',
+  content: '<h2>Shared hosting</h2><p>Cheapest, and fine for a brochure site.</p>',
+  readTime: '4 min read',
+  tags: 'Hosting',
+};
