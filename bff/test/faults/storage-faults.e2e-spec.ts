@@ -16,7 +16,15 @@ import {
   startS3,
   waitFor,
 } from '@site/testkit';
-import { ADMIN_ENV, call, countRows, login, POST_FIELDS, postFormData, query } from './fault-kit.js';
+import {
+  ADMIN_ENV,
+  call,
+  countRows,
+  login,
+  POST_FIELDS,
+  postFormData,
+  query,
+} from './fault-kit.js';
 
 /** An HTTP proxy in front of s3rver that can hold the answer to an object upload (PUT) until
  * a test has done something: the moment between "image stored" and "row written". */
