@@ -1,0 +1,51 @@
+// Starts the real stack once for the whole run and hands its addresses to the workers through
+// process.env. The main project talks to nginx (the project's own template) in front of a bff on
+// an embedded PostgreSQL with disk storage; the s3 project to a second bff whose images go to
+// s3rver. Tests that need a stack they may break (a stopped bff) start their own.
+import { mkdir, rm } from 'node:fs/promises';
+import { startBff, startNginx, startPostgres, startS3 } from '@site/testkit';
+import { BFF_ENV, FRONTEND_DIST, SCREENSHOTS_DIR } from './stack.js';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stops: (() => Promise<unknown>)[] = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse())
+      await stop().catch((error: unknown) => console.error(error));
+  };
+  try {
+    await rm(SCREENSHOTS_DIR, { recursive: true, force: true });
+    await mkdir(SCREENSHOTS_DIR, { recursive: true });
+
+    const postgres = await startPostgres();
+    stops.push(() => postgres.stop());
+    const bff = await startBff({
+      databaseUrl: postgres.url,
+      env: BFF_ENV,
+      frontendDist: FRONTEND_DIST,
+    });
+    stops.push(() => bff.stop());
+    const nginx = await startNginx({
+      upstreams: [`127.0.0.1:${bff.port}`],
+      root: FRONTEND_DIST,
+      workers: 1,
+    });
+    stops.push(() => nginx.stop());
+
+    const s3 = await startS3();
+    stops.push(() => s3.stop());
+    const s3Bff = await startBff({ env: { ...BFF_ENV, ...s3.env }, frontendDist: FRONTEND_DIST });
+    stops.push(() => s3Bff.stop());
+
+    process.env.E2E_MAIN_URL = nginx.url;
+    process.env.E2E_BFF_URL = bff.url;
+    process.env.E2E_S3_URL = s3Bff.url;
+    console.log(
+      `e2e stack: nginx ${nginx.url} → bff ${bff.url} (PostgreSQL ${postgres.port}, disk); ` +
+        `bff ${s3Bff.url} (S3 at ${s3.endpoint})`,
+    );
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,129 @@
+// The suite's `test`: a `stack` option per project (main: nginx → bff → PostgreSQL + disk;
+// s3: bff → s3rver), the matching baseURL, and helpers every spec uses.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { JWT_SECRET } from '../stack.js';
+
+export interface StackOptions {
+  stack: 'main' | 's3';
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with its global setup`);
+  return value;
+}
+
+export const test = base.extend<StackOptions>({
+  stack: ['main', { option: true }],
+  baseURL: async ({ stack }, use) => {
+    await use(required(stack === 's3' ? 'E2E_S3_URL' : 'E2E_MAIN_URL'));
+  },
+});
+export { expect };
+
+/** The administrator the testkit's bff creates. */
+export { TEST_ADMIN } from '../../testkit/bff.mjs';
+
+/** What went wrong on a page: console errors, failed or refused requests, CSP violations. */
+export function watchPage(page: Page, options: { allowStatus?: (url: string) => boolean } = {}) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !options.allowStatus?.(response.url()))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+/** Logs in through the API and returns the bearer token. */
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: credentials });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  return token;
+}
+
+/** Puts a token where the admin pages look for it (localStorage 'token') on this origin. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/** A copy of a real token with other claims (e.g. an `exp` in the past), signed like the bff's. */
+export function resignToken(token: string, claims: Record<string, unknown>): string {
+  const [header, payload] = token.split('.');
+  const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
+  const body = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
+  const signature = createHmac('sha256', JWT_SECRET)
+    .update(`${header}.${body}`)
+    .digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour (8-bit RGB), for uploads. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Waits until the <img> has loaded and returns its natural width (0 means broken). */
+export async function loadedWidth(page: Page, selector: string): Promise<number> {
+  const image = page.locator(selector).first();
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete))
+    .toBe(true);
+  return image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+}
+
+/** A slug and title no other run or project uses. */
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
