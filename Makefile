@@ -7,6 +7,7 @@ INSTALLED := node_modules/.installed
 MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*/package.json)
 
 .PHONY: help install build start test lint format admin-password bench-js clean
+.PHONY: up down logs
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -47,3 +48,13 @@ bench-js: build ## Measure each public page's first-load JavaScript into docs/be
 
 clean: ## Remove build output (keeps .data, the local database and uploads)
 	rm -rf bff/dist services/*/dist frontend/dist
+
+# The container stack (docker-compose.yml; needs Docker and a filled-in .env, see README.md).
+up: ## Build and start the container stack (nginx, bff, PostgreSQL, MinIO) on http://localhost:8080
+	docker compose up -d --build
+
+down: ## Stop the container stack (keeps the database and image volumes)
+	docker compose down
+
+logs: ## Follow the container stack's logs
+	docker compose logs -f --tail=100
