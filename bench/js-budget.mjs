@@ -1,91 +1,87 @@
-// Gzipped JavaScript a visitor downloads to load each prerendered page: the entry with its
-// imports, plus the page's own chunk with its imports (Vite's manifest gives the graph).
+// Gzipped JavaScript each prerendered page makes the browser download on its first load,
+// measured in Debian's Chromium against the built site (served by the bff as in `make start`):
+// every script response until the network is idle, gzip level 9, summed. This counts what a
+// visitor really gets, including chunks a page loads at run time (one service's text, say).
 // `make bench-js` builds the frontend, runs this, and writes the table to docs/benchmarks.md.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { REPO_ROOT, startBff } from '@site/testkit';
+import { machine, table, writeSection } from './report.mjs';
 
-const frontend = path.resolve(import.meta.dirname, '..', 'frontend');
-const dist = path.join(frontend, 'dist');
-const report = path.resolve(import.meta.dirname, '..', 'docs', 'benchmarks.md');
-const BUDGET = Number(process.env.JS_BUDGET_KB ?? 90) * 1024;
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const routesSource = readFileSync(path.join(frontend, 'src/app/page-routes.ts'), 'utf8');
-const pageOf = new Map(
-  [
-    ...routesSource.matchAll(
-      /path: '([^']+)', load: \(\) => import\('\.\.\/(pages\/[^']+)\.js'\)/g,
-    ),
-  ].map((m) => [m[1], `src/${m[2]}.tsx`]),
-);
+const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 90);
+const dist = path.join(REPO_ROOT, 'frontend', 'dist');
 
-const gz = new Map();
-const sizeOf = (file) => {
-  if (!gz.has(file))
-    gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gz.get(file);
-};
-function collect(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported, files);
-  return files;
-}
-
-const entry = 'index.html';
-const htmlFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
+/** Every prerendered page of the build, as its path. */
+function prerenderedRoutes(dir = dist) {
+  return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name === 'index.html' ? [full] : [];
+    if (statSync(full).isDirectory()) return prerenderedRoutes(full);
+    if (name !== 'index.html') return [];
+    return [`/${path.relative(dist, dir).split(path.sep).join('/')}`];
   });
-
-let worst = 0;
-const rows = [];
-for (const file of htmlFiles(dist).sort()) {
-  const route = '/' + path.relative(dist, path.dirname(file)).split(path.sep).join('/');
-  const normalised = route === '/.' || route === '/' ? '/' : route;
-  const pattern =
-    [...pageOf.keys()].find((p) => p === normalised) ??
-    [...pageOf.keys()].find(
-      (p) => p.includes(':') && new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}$`).test(normalised),
-    );
-  const files = collect(entry);
-  if (pattern) collect(pageOf.get(pattern), files);
-  const bytes = [...files].reduce((sum, f) => sum + sizeOf(f), 0);
-  worst = Math.max(worst, bytes);
-  rows.push([normalised, (bytes / 1024).toFixed(1)]);
 }
-const framework = [...collect(entry)].reduce((sum, f) => sum + sizeOf(f), 0);
-const over = rows.filter(([, kb]) => Number(kb) * 1024 > BUDGET).length;
-for (const [route, kb] of rows) console.log(`${kb.padStart(6)} KB  ${route}`);
-const summary =
-  `largest first load ${(worst / 1024).toFixed(1)} KB gzipped JS; budget ${BUDGET / 1024} KB; ` +
-  `${over} of ${rows.length} pages over; shared entry (React, React DOM, router, layout) ${(framework / 1024).toFixed(1)} KB`;
+
+const site = await startBff();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows = [];
+try {
+  for (const route of prerenderedRoutes().sort()) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    });
+    await page.goto(site.url + route, { waitUntil: 'networkidle' });
+    const sizes = new Map();
+    for (const [url, size] of scripts) sizes.set(new URL(url).pathname, await size);
+    await page.close();
+    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    rows.push({ route, kb: total / 1024, files: sizes.size });
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+const worst = rows.reduce((a, b) => (b.kb > a.kb ? b : a));
+const over = rows.filter((row) => row.kb > BUDGET_KB);
+for (const row of rows)
+  console.log(`${row.kb.toFixed(1).padStart(6)} KB  ${row.files} files  ${row.route}`);
+const summary = `largest first load ${worst.kb.toFixed(1)} KB gzipped JS (\`${worst.route}\`); budget ${BUDGET_KB} KB; ${over.length} of ${rows.length} pages over`;
 console.log(summary);
 
-const START = '<!-- js-budget:start -->';
-const END = '<!-- js-budget:end -->';
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const section = [
-  START,
-  '## JavaScript per public page (first load, gzipped)',
-  '',
-  `Measured ${new Date().toISOString().slice(0, 10)} by \`make bench-js\` (${os.cpus().length} cores, ${cpu}, Node ${process.version}).`,
-  'Each figure is the entry chunk with its imports plus the page chunk with its imports, gzip level 9.',
-  '',
-  `**${summary}.**`,
-  '',
-  '| Page | KB |',
-  '|---|---:|',
-  ...rows.map(([route, kb]) => `| \`${route}\` | ${kb} |`),
-  END,
-].join('\n');
-const current = existsSync(report)
-  ? readFileSync(report, 'utf8')
-  : '# Benchmarks\n\nFigures written by the benchmarks under bench/. Re-run them to update; git keeps the previous figures.\n';
-const next = current.includes(START)
-  ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), section)
-  : `${current.trimEnd()}\n\n${section}\n`;
-writeFileSync(report, next);
+writeSection(
+  'js-budget',
+  [
+    '## JavaScript per public page (first load, gzipped)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`make bench-js\` (${machine()}).`,
+    'Each figure is every script the page made Chromium download until the network was idle, gzip level 9, summed.',
+    '',
+    `**${summary}.**`,
+    '',
+    table(
+      ['Page', 'Scripts', 'KB'],
+      rows.map((row) => [`\`${row.route}\``, String(row.files), row.kb.toFixed(1)]),
+      ['left', 'right', 'right'],
+    ),
+  ].join('\n'),
+);

@@ -30,8 +30,8 @@ export interface ServiceSummary {
   banner: ImageAsset;
 }
 
-/** A service with the texts of its own page. */
-export interface Service extends ServiceSummary {
+/** The texts of a service's own page (one module per service, loaded with that page). */
+export interface ServiceDetail {
   /** Paragraphs of the service page. */
   description: string[];
   /** What the client gets, as short items. */
@@ -121,8 +121,6 @@ export interface Article {
   author: string;
   categories: string[];
   excerpt: string;
-  /** Paragraphs of the article page. */
-  body: string[];
 }
 
 export type CareerCategoryId = 'marketing' | 'operations' | 'sales' | 'all-others';

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundContent } from '../components/NotFoundContent.js';
 import { TagList } from '../components/TagList.js';
-import { findArticle } from '../content/articles.js';
+import { articleBodies, findArticle } from '../content/articles.js';
+import { LazyContent } from '../lib/LazyContent.js';
 import { describeForMeta, type PageMetaSource } from '../lib/page-meta.js';
 
 export const meta: PageMetaSource = (params) => {
@@ -33,13 +34,19 @@ export default function ArticlePage() {
       <p className="muted article__author">By {article.author}</p>
       <TagList tags={article.categories} label="Categories" />
       <div className="article__body">
-        {article.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <ArticleBody slug={article.slug} />
       </div>
       <p>
         <Link to="/knowledge-center">Read more articles in the knowledge center</Link>
       </p>
     </article>
+  );
+}
+
+function ArticleBody({ slug }: { slug: string }) {
+  return (
+    <LazyContent id={`article:${slug}`} load={articleBodies[slug]!}>
+      {(body) => body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+    </LazyContent>
   );
 }

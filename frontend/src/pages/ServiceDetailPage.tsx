@@ -1,7 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { Picture } from '../components/Picture.js';
-import { findService } from '../content/service-details.js';
+import { serviceDetails } from '../content/service-details.js';
+import { services } from '../content/services.js';
+import type { ServiceSummary } from '../content/types.js';
+import { LazyContent } from '../lib/LazyContent.js';
 import { describeForMeta, type PageMetaSource } from '../lib/page-meta.js';
+
+const findService = (id: string) => services.find((service) => service.id === id);
 
 export const meta: PageMetaSource = (params) => {
   const service = findService(params.id ?? '');
@@ -37,35 +42,44 @@ export default function ServiceDetailPage() {
     );
   }
 
+  return <ServiceDetail service={service} />;
+}
+
+function ServiceDetail({ service }: { service: ServiceSummary }) {
   return (
-    <article className="page page--narrow service-detail">
-      <Picture image={service.banner} priority className="service-detail__banner" />
-      <h1>{service.title}</h1>
-      {service.description.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <section aria-labelledby="service-deliverables" className="service-detail__section">
-        <h2 id="service-deliverables">What you get</h2>
-        <ul className="service-detail__list">
-          {service.deliverables.map((item) => (
-            <li key={item}>{item}</li>
+    <LazyContent id={`service:${service.id}`} load={serviceDetails[service.id]}>
+      {(detail) => (
+        <article className="page page--narrow service-detail">
+          <Picture image={service.banner} priority className="service-detail__banner" />
+          <h1>{service.title}</h1>
+          {detail.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </ul>
-      </section>
-      <section aria-labelledby="service-contact" className="service-detail__cta">
-        <h2 id="service-contact">Start your project</h2>
-        <p>
-          Tell us what you need and we will reply with a plan and a quote within one working day.
-        </p>
-        <div className="service-detail__actions">
-          <Link className="button" to="/contact">
-            Contact us about {service.title}
-          </Link>
-          <Link className="button button--ghost" to="/services">
-            See all services
-          </Link>
-        </div>
-      </section>
-    </article>
+          <section aria-labelledby="service-deliverables" className="service-detail__section">
+            <h2 id="service-deliverables">What you get</h2>
+            <ul className="service-detail__list">
+              {detail.deliverables.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="service-contact" className="service-detail__cta">
+            <h2 id="service-contact">Start your project</h2>
+            <p>
+              Tell us what you need and we will reply with a plan and a quote within one working
+              day.
+            </p>
+            <div className="service-detail__actions">
+              <Link className="button" to="/contact">
+                Contact us about {service.title}
+              </Link>
+              <Link className="button button--ghost" to="/services">
+                See all services
+              </Link>
+            </div>
+          </section>
+        </article>
+      )}
+    </LazyContent>
   );
 }

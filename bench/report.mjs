@@ -1,0 +1,39 @@
+// Writes one benchmark's section of docs/benchmarks.md between its markers, keeping every other
+// section, so git shows a change of figures as a diff. Shared by every script in bench/.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'benchmarks.md');
+
+/** "2 cores, Intel(R) Xeon(R) …, Node v20.20.2": what the figures were measured on. */
+export function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** Markdown table from a header row and rows of cells. */
+export function table(header, rows, align = header.map(() => 'left')) {
+  const rule = align.map((a) => (a === 'right' ? '---:' : '---'));
+  return [header, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/**
+ * Replaces (or appends) the section between `<!-- name:start -->` and `<!-- name:end -->`.
+ * @param {string} name
+ * @param {string} body markdown, without the markers
+ */
+export function writeSection(name, body) {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const section = `${start}\n\n${body.trim()}\n\n${end}`;
+  const current = existsSync(REPORT)
+    ? readFileSync(REPORT, 'utf8')
+    : '# Benchmarks\n\nFigures written by the benchmarks under bench/. Re-run them to update; git keeps the previous figures.\n';
+  const at = current.indexOf(start);
+  const next =
+    at >= 0
+      ? current.slice(0, at) + section + current.slice(current.indexOf(end, at) + end.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(REPORT, next);
+}
