@@ -1,0 +1,429 @@
+/* global document, window -- page.evaluate callbacks run in the browser */
+// Real nginx, rendered from infra/nginx/templates/default.conf.template exactly as the image
+// renders it, in front of two real bff processes on one embedded PostgreSQL and one S3 (s3rver).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, REPO_ROOT, startNginx, waitFor } from '@site/testkit';
+import { chromium } from 'playwright-core';
+import { createPost, login, PNG, pngOfSize, startStack } from './stack.mjs';
+
+const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
+const CSS = readdirSync(path.join(DIST, 'static')).find((name) => name.endsWith('.css'));
+const JS = readdirSync(path.join(DIST, 'static', 'js')).find((name) => name.endsWith('.js'));
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024; // services/blog/src/image-types.ts
+
+/** @type {Awaited<ReturnType<typeof startStack>>} */
+let stack;
+/** @type {string} */
+let web;
+/** @type {string} */
+let token;
+/** A post created through nginx with an image: its slug and the image's /uploads path. */
+const post = { slug: 'through-nginx', image: '' };
+
+beforeAll(async () => {
+  // A contact limit of 2 per address shows whether nginx keeps a client on one bff.
+  stack = await startStack({ bffCount: 2, bffEnv: { CONTACT_RATE_LIMIT: '2' } });
+  web = stack.nginx.url;
+  token = await login(web);
+  const created = await createPost(web, token, { slug: post.slug, image: PNG });
+  expect(created.status).toBe(201);
+  const body = /** @type {{ image: string }} */ (await created.json());
+  expect(body.image).toMatch(/^uploads\/[\w-]+\.png$/);
+  post.image = `/${body.image}`;
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+}, 60_000);
+
+/** The access log lines of requests whose request line contains `needle`. */
+async function logLines(needle) {
+  return (await stack.nginx.accessLog()).split('\n').filter((line) => line.includes(needle));
+}
+
+describe('pages and files', () => {
+  it('serves a prerendered page for its path, as HTML with its own title', async () => {
+    const [about, home] = await Promise.all([fetch(`${web}/about`), fetch(`${web}/`)]);
+    expect(about.status).toBe(200);
+    expect(about.headers.get('content-type')).toMatch(/^text\/html/);
+    const aboutTitle = /<title>([^<]+)<\/title>/.exec(await about.text())?.[1];
+    const homeTitle = /<title>([^<]+)<\/title>/.exec(await home.text())?.[1];
+    expect(aboutTitle).toMatch(/about/i);
+    expect(aboutTitle).not.toBe(homeTitle);
+  });
+
+  it('answers client routes with the app shell', async () => {
+    const shell = await (await fetch(`${web}/app-shell.html`)).text();
+    for (const route of ['/blog/some-slug', '/admin/dashboard', '/no/such/page']) {
+      const response = await fetch(`${web}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(shell);
+    }
+  });
+
+  it('answers 404, not HTML of the app, for a missing hashed asset', async () => {
+    for (const missing of ['/static/js/index-NOPE1234.js', '/static/missing.css', '/static']) {
+      const response = await fetch(`${web}${missing}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('id="root"');
+    }
+  });
+
+  it('caches hashed assets for a year (immutable) and HTML never', async () => {
+    for (const asset of [`/static/${CSS}`, `/static/js/${JS}`]) {
+      const response = await fetch(`${web}${asset}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    for (const page of ['/', '/about', '/blog/some-slug']) {
+      const response = await fetch(`${web}${page}`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).not.toMatch(/immutable|max-age=[1-9]/);
+    }
+    // A missing asset must not be cached for a year either.
+    const missing = await fetch(`${web}/static/gone-1234.js`);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('compresses text with gzip and leaves it alone for clients that do not ask', async () => {
+    for (const target of ['/', `/static/${CSS}`, `/static/js/${JS}`]) {
+      const zipped = await fetch(`${web}${target}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+      const plain = await fetch(`${web}${target}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are on pages, assets, client routes, 404s and proxied answers', async () => {
+    const targets = [
+      '/',
+      '/about',
+      '/blog/some-slug',
+      `/static/${CSS}`,
+      '/static/nope.js',
+      '/api/blogs',
+      '/api/health',
+      '/api/blogs/no-such-post',
+      '/api/no-such-route',
+      post.image,
+      '/uploads/missing.png',
+    ];
+    const statuses = [];
+    for (const target of targets) {
+      const response = await fetch(`${web}${target}`);
+      statuses.push(response.status);
+      expectSecurityHeaders(response);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 404, 200, 200, 404, 404, 200, 404]);
+  });
+
+  it('are on answers nginx makes itself (405, 413) and send each header once', async () => {
+    const notAllowed = await fetch(`${web}/about`, { method: 'POST', body: 'x' });
+    expect(notAllowed.status).toBe(405);
+    expectSecurityHeaders(notAllowed);
+    const image = await fetch(`${web}${post.image}`);
+    // The bff sets nosniff on images too; nginx hides its copy and sends one.
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('hide the nginx version on error pages', async () => {
+    const response = await fetch(`${web}/static/nope.js`);
+    const body = await response.text();
+    expect(body).toContain('404');
+    expect(body).not.toMatch(/nginx\/\d/);
+  });
+});
+
+describe('the bff behind nginx', () => {
+  it('passes /api/blogs and /uploads/<key> through', async () => {
+    const list = await fetch(`${web}/api/blogs`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toMatch(/^application\/json/);
+    const posts = /** @type {{ slug: string }[]} */ (await list.json());
+    expect(posts.map((p) => p.slug)).toContain(post.slug);
+
+    const one = await fetch(`${web}/api/blogs/${post.slug}`);
+    expect((await one.json())./** @type {{ slug: string }} */ slug).toBe(post.slug);
+
+    const image = await fetch(`${web}${post.image}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses an oversized upload with 413 before it reaches the bff', async () => {
+    const tooLarge = await createPost(web, token, {
+      slug: 'far-too-large',
+      image: pngOfSize(7 * 1024 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    const body = /** @type {{ statusCode: number, message: string }} */ (await tooLarge.json());
+    expect(body.statusCode).toBe(413);
+    // nginx's own answer, not the bff's ("The image is larger than ...").
+    expect(body.message).toBe('The request is too large (6 MB at most).');
+    expectNoBffHeaders(tooLarge);
+    // nginx logs a refused body once it has drained or dropped it: wait for the line.
+    /** @type {string[]} */
+    let lines = [];
+    await waitFor(async () => {
+      lines = (await logLines('POST /api/blogs ')).filter((line) => line.includes(' 413 '));
+      return lines.length > 0;
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('upstream=-');
+    // And the bff has no such post: no bff ever handled it.
+    expect((await fetch(`${stack.bffs[0].url}/api/blogs/far-too-large`)).status).toBe(404);
+  });
+
+  it('lets an image at the bff cap through to the bff', async () => {
+    const atCap = await createPost(web, token, {
+      slug: 'at-the-cap',
+      image: pngOfSize(MAX_IMAGE_BYTES),
+    });
+    expect(atCap.status).toBe(201);
+    const overCap = await createPost(web, token, {
+      slug: 'just-over-cap',
+      image: pngOfSize(MAX_IMAGE_BYTES + 1),
+    });
+    // Within nginx's body limit: the bff itself refuses it (its JSON shape, its message).
+    expect(overCap.status).toBe(413);
+    expect(overCap.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('sends the request id and forwarded headers the bff expects', async () => {
+    const response = await fetch(`${web}/api/health`);
+    const id = response.headers.get('x-request-id');
+    // nginx's $request_id (32 hex digits), adopted by the bff and echoed back.
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect((await logLines('GET /api/health ')).some((line) => line.includes(`id=${id}`))).toBe(
+      true,
+    );
+  });
+
+  it('answers in the bff error shape, with the headers, when no bff is reachable', async () => {
+    const nobody = await startNginx({ upstreams: [`127.0.0.1:${await freePort()}`] });
+    try {
+      for (const target of ['/api/health', '/api/blogs?down=1', '/api/contact']) {
+        const response = await fetch(`${nobody.url}${target}`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toMatchObject({ statusCode: 503 });
+        expectSecurityHeaders(response);
+      }
+      // Pages do not need the bff.
+      expect((await fetch(`${nobody.url}/about`)).status).toBe(200);
+    } finally {
+      await nobody.stop();
+    }
+  });
+});
+
+/** Every answer carries the security headers, and nginx hides its version. */
+function expectSecurityHeaders(/** @type {Response} */ response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const directives = Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+  expect(directives['script-src']).toEqual(["'self'"]);
+  expect(directives['default-src']).toEqual(["'self'"]);
+  expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  expect(directives['object-src']).toEqual(["'none'"]);
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  // Hidden version: "nginx", never "nginx/1.x".
+  expect(response.headers.get('server')).toBe('nginx');
+}
+
+/** Answers nginx makes itself carry no header only the bff sets. */
+function expectNoBffHeaders(/** @type {Response} */ response) {
+  expect(response.headers.get('x-request-id')).toBeNull();
+}
+
+describe('the API micro-cache', () => {
+  it('answers repeated GETs of /api/blogs from the cache for a second or two', async () => {
+    const url = `${web}/api/blogs?probe=${Date.now()}`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    // Validity is 1 s in nginx's whole-second clock: an entry lives until the second after next.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const later = await fetch(url);
+    expect(['EXPIRED', 'UPDATING', 'STALE', 'MISS']).toContain(later.headers.get('x-cache-status'));
+  });
+
+  it('caches one post by slug, and not other API routes', async () => {
+    const url = `${web}/api/blogs/${post.slug}`;
+    await fetch(url);
+    expect((await fetch(url)).headers.get('x-cache-status')).toBe('HIT');
+    const health = await fetch(`${web}/api/health`);
+    expect(health.headers.get('x-cache-status')).toBeNull();
+  });
+
+  it('never serves or stores answers for requests with an Authorization header', async () => {
+    const url = `${web}/api/blogs?auth-probe=${Date.now()}`;
+    const authorized = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(authorized.headers.get('x-cache-status')).toBe('BYPASS');
+    // Not stored: the next anonymous request is a miss.
+    expect((await fetch(url)).headers.get('x-cache-status')).toBe('MISS');
+    // Cached now, but the admin still bypasses it.
+    const again = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(again.headers.get('x-cache-status')).toBe('BYPASS');
+  });
+
+  it('shows a new post in the public list within about a second', async () => {
+    await fetch(`${web}/api/blogs`);
+    expect((await createPost(web, token, { slug: 'fresh-post' })).status).toBe(201);
+    const deadline = Date.now() + 3_000;
+    let slugs = [];
+    while (Date.now() < deadline) {
+      slugs = /** @type {{ slug: string }[]} */ (
+        await (await fetch(`${web}/api/blogs`)).json()
+      ).map((p) => p.slug);
+      if (slugs.includes('fresh-post')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(slugs).toContain('fresh-post');
+  });
+
+  it('does not cache writes', async () => {
+    const first = await createPost(web, token, { slug: 'write-one' });
+    expect(first.headers.get('x-cache-status')).toBeNull();
+    const again = await createPost(web, token, { slug: 'write-one' });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('two bff processes behind one upstream, one PostgreSQL', () => {
+  it('reads through one bff a post created through the other', async () => {
+    const [first, second] = stack.bffs;
+    const direct = await login(first.url);
+    expect((await createPost(first.url, direct, { slug: 'made-on-first' })).status).toBe(201);
+    const read = await fetch(`${second.url}/api/blogs/made-on-first`);
+    expect(read.status).toBe(200);
+    expect((await read.json())./** @type {{ title: string }} */ title).toBe('Post made-on-first');
+  });
+
+  it('spreads API requests over both bffs', async () => {
+    for (let i = 0; i < 6; i += 1) await fetch(`${web}/api/health`);
+    const upstreams = new Set(
+      (await logLines('GET /api/health ')).map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+    );
+    expect(upstreams).toEqual(new Set(stack.bffs.map((bff) => `127.0.0.1:${bff.port}`)));
+  });
+
+  it('keeps each client on one bff for the contact form, so its rate limit holds', async () => {
+    const send = () =>
+      fetch(`${web}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello there' }),
+      });
+    // Limit 2 per address: round-robin over two bffs would let 4 through.
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await send()).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    const upstreams = new Set(
+      (await logLines('POST /api/contact ')).map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+    );
+    expect(upstreams.size).toBe(1);
+  });
+});
+
+describe('the built site in Chromium, through nginx', () => {
+  /** @type {import('playwright-core').Browser} */
+  let browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Opens `route` and returns the CSP violations and console errors it caused. */
+  async function visit(route, { inject = false } = {}) {
+    const page = await browser.newPage();
+    /** @type {string[]} */
+    const problems = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) problems.push(`${answer.status()}: ${answer.url()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const response = await page.goto(`${web}${route}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    const images = await page.evaluate(() =>
+      [...document.images].map((img) => ({
+        src: img.src,
+        ok: img.complete && img.naturalWidth > 0,
+      })),
+    );
+    if (inject) {
+      // The detector itself: an inline script must be blocked and reported.
+      await page.addScriptTag({ content: 'window.__inlineRan = true;' }).catch(() => undefined);
+      expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(
+        false,
+      );
+      await page.waitForTimeout(100);
+    }
+    await page.close();
+    return { problems, images };
+  }
+
+  it('reports an inline script as a CSP violation (the check can fail)', async () => {
+    const { problems } = await visit('/', { inject: true });
+    expect(problems.join('\n')).toMatch(/CSP violation: script-src/);
+  });
+
+  it.each(['/', '/about', '/blog', '/contact', '/services', '/admin/login'])(
+    'loads %s with no CSP violation or console error',
+    async (route) => {
+      const { problems } = await visit(route);
+      // Failed or 4xx/5xx requests (a broken image, script or stylesheet) are problems too.
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('renders a post with its uploaded image (client route, API and /uploads)', async () => {
+    const { problems, images } = await visit(`/blog/${post.slug}`);
+    expect(problems).toEqual([]);
+    const uploaded = images.filter((image) => image.src.includes('/uploads/'));
+    expect(uploaded).toEqual([{ src: `${web}${post.image}`, ok: true }]);
+  });
+});
