@@ -6,7 +6,7 @@ SHELL := /bin/bash
 INSTALLED := node_modules/.installed
 MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*/package.json)
 
-.PHONY: help install build start test lint format admin-password bench-js clean
+.PHONY: help install build start test lint format admin-password bench bench-js clean
 .PHONY: up down logs
 
 help: ## List the targets
@@ -26,7 +26,7 @@ build: install ## Compile the services and the bff, and build the prerendered fr
 	npm run build -w frontend
 
 start: build ## Build and run the whole site at http://localhost:5000 (embedded PostgreSQL)
-	node bff/dist/main.js
+	node --max-old-space-size=128 bff/dist/main.js
 
 test: build ## Run every workspace's test suite against real PostgreSQL and S3 (s3rver)
 	npm test --workspaces --if-present
@@ -43,8 +43,11 @@ format: install ## Rewrite files with Prettier
 admin-password: build ## Set a new admin password (ADMIN_PASSWORD, or a generated one printed once)
 	node bff/dist/admin/reset-admin-password.js
 
-bench-js: build ## Measure each public page's first-load JavaScript into docs/benchmarks.md
+bench-js: build ## Measure each public page's first-load JavaScript (in Chromium) into docs/benchmarks.md
 	node bench/js-budget.mjs
+
+bench: build ## Load-test the real stack (nginx, bff, PostgreSQL) into docs/benchmarks.md
+	node bench/http.mjs
 
 clean: ## Remove build output (keeps .data, the local database and uploads)
 	rm -rf bff/dist services/*/dist frontend/dist

@@ -5,6 +5,13 @@ import path from 'node:path';
 import { freePort, waitFor } from './net.mjs';
 import { REPO_ROOT } from './paths.mjs';
 
+/**
+ * The V8 options the bff runs with everywhere (`make start`, bff/Dockerfile): an old-space cap
+ * keeps its peak memory under the 200 MB budget (docs/benchmarks.md); V8 otherwise lets
+ * garbage pile up to several hundred MB under load before it collects.
+ */
+export const BFF_NODE_ARGS = ['--max-old-space-size=128'];
+
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery-staple' };
 
 /**
@@ -12,11 +19,16 @@ export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery-
  * `make start` runs it. Without `databaseUrl` it starts its own embedded PostgreSQL in its
  * data folder; with it, it uses that database (several bff processes can share one).
  *
- * @param {{ databaseUrl?: string, env?: Record<string, string>, frontendDist?: string }} [options]
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, frontendDist?: string, nodeArgs?: string[] }} [options]
  * @returns {Promise<{ url: string, port: number, dataDir: string, child: import('node:child_process').ChildProcess,
  *   output(): string, exited: Promise<number | null>, stop(signal?: NodeJS.Signals): Promise<number | null> }>}
  */
-export async function startBff({ databaseUrl, env = {}, frontendDist } = {}) {
+export async function startBff({
+  databaseUrl,
+  env = {},
+  frontendDist,
+  nodeArgs = BFF_NODE_ARGS,
+} = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-bff-'));
   await chmod(dataDir, 0o755);
   const port = await freePort();
@@ -36,11 +48,15 @@ export async function startBff({ databaseUrl, env = {}, frontendDist } = {}) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bff', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(REPO_ROOT, 'bff', 'dist', 'main.js')],
+    {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk) => (output += chunk.toString()));

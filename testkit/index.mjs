@@ -4,7 +4,7 @@
 // Everything listens on 127.0.0.1 with free ports and lives in temporary folders.
 export { freePort, waitFor } from './net.mjs';
 export { startPostgres } from './postgres.mjs';
-export { startBff } from './bff.mjs';
+export { startBff, TEST_ADMIN, BFF_NODE_ARGS } from './bff.mjs';
 export { startNginx, renderNginxConfig } from './nginx.mjs';
 export { startS3 } from './s3.mjs';
 export { REPO_ROOT } from './paths.mjs';

@@ -1,0 +1,228 @@
+// `make bench`: the real stack (nginx → bff → embedded PostgreSQL, disk storage), 20 posts, and
+// autocannon against it, every figure from the same run so ratios compare like with like:
+//   - GET /api/blogs through nginx, from the bff directly, and (the ceiling) the same JSON as a
+//     static file served by the same nginx;
+//   - GET / (a prerendered page) through nginx;
+//   - POST /api/contact through nginx with the rate limit lifted, then a count of the rows;
+//   - the bff's peak memory (VmHWM of its process).
+// Figures go to docs/benchmarks.md; the previous run's stay beside them.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  REPO_ROOT,
+  startBff,
+  startNginx,
+  startPostgres,
+  TEST_ADMIN,
+  BFF_NODE_ARGS,
+} from '@site/testkit';
+import { machine, REPORT, table, writeSection } from './report.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const POSTS = 20;
+
+const database = await startPostgres();
+const bff = await startBff({ databaseUrl: database.url, env: { CONTACT_RATE_LIMIT: '0' } });
+// A copy of the build with the blog list beside it as a plain file: the static ceiling.
+const root = await mkdtemp(path.join(os.tmpdir(), 'site-bench-root-'));
+await cp(path.join(REPO_ROOT, 'frontend', 'dist'), root, { recursive: true });
+const nginx = await startNginx({ upstreams: [`127.0.0.1:${bff.port}`], root, accessLog: false });
+
+const figures = {};
+try {
+  await seedPosts();
+  const json = await (await fetch(`${bff.url}/api/blogs`)).text();
+  writeFileSync(path.join(root, 'blogs.json'), json);
+  console.log(
+    `${POSTS} posts, list ${json.length} bytes; ${DURATION} s per run, ${CONNECTIONS} connections`,
+  );
+
+  figures.staticJson = await load('static JSON via nginx (ceiling)', `${nginx.url}/blogs.json`);
+  figures.blogsNginx = await load('GET /api/blogs via nginx', `${nginx.url}/api/blogs`);
+  figures.blogsBff = await load('GET /api/blogs from the bff', `${bff.url}/api/blogs`);
+  figures.home = await load('GET / via nginx', `${nginx.url}/`);
+
+  let before = 0;
+  figures.contact = await load('POST /api/contact via nginx', `${nginx.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Mark',
+      email: 'bench@example.com',
+      company: 'Load Test Ltd',
+      phone: '+92 300 0000000',
+      message: 'A message sent by the benchmark to measure how many the site accepts per second.',
+    }),
+    // Counted after the warm-up, so the rows compare with the measured run's answers only.
+    beforeRun: async () => (before = await countMessages()),
+  });
+  const accepted = figures.contact.ok;
+  // Give requests still in flight when autocannon stopped a moment to commit.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const stored = (await countMessages()) - before;
+  figures.contact.accepted = accepted;
+  figures.contact.stored = stored;
+  figures.bffPeakMb = peakMemoryMb(bff.child.pid);
+  console.log(
+    `contact: ${accepted} answered 201, ${stored} rows stored; bff peak ${figures.bffPeakMb} MB`,
+  );
+} finally {
+  await nginx.stop();
+  await bff.stop();
+  await database.stop();
+  await rm(root, { recursive: true, force: true });
+}
+
+report(figures);
+
+async function seedPosts() {
+  const login = await fetch(`${bff.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  const { token } = await login.json();
+  for (let i = 1; i <= POSTS; i++) {
+    const form = new FormData();
+    form.set('title', `Benchmark post ${i}: planning a small business website`);
+    form.set('slug', `benchmark-post-${i}`);
+    form.set(
+      'excerpt',
+      'What to decide before the first meeting with a web developer, in plain words.',
+    );
+    form.set(
+      'content',
+      `<h2>Part ${i}</h2>${'<p>Owners who write down what the site must do get better quotes. </p>'.repeat(20)}`,
+    );
+    form.set('readTime', '4 min read');
+    form.set('tags', 'websites, planning, small business');
+    const created = await fetch(`${bff.url}/api/blogs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (created.status !== 201)
+      throw new Error(`seeding post ${i}: ${created.status} ${await created.text()}`);
+  }
+}
+
+/** One autocannon run after a 2 s warm-up; non-2xx answers are counted, not hidden. */
+async function load(name, url, { method = 'GET', headers, body, beforeRun } = {}) {
+  await autocannon({ url, method, headers, body, connections: CONNECTIONS, duration: 2 });
+  await beforeRun?.();
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  const figure = {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(
+    `${name}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, non-2xx ${figure.non2xx}, errors ${figure.errors}`,
+  );
+  return figure;
+}
+
+async function countMessages() {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM messages');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Peak resident memory of a process (Linux VmHWM), in MB. */
+function peakMemoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+function report(now) {
+  const previous = readPrevious();
+  const cell = (value, before, unit = '') =>
+    before === undefined ? `${value}${unit}` : `${value}${unit} (was ${before}${unit})`;
+  const ceiling = now.staticJson.rps;
+  const ratio = (f) => (f.rps / ceiling).toFixed(2);
+  const row = (name, key, target) => {
+    const f = now[key];
+    const p = previous?.[key];
+    return [
+      name,
+      cell(f.rps, p?.rps),
+      cell(f.p50, p?.p50, ' ms'),
+      cell(f.p99, p?.p99, ' ms'),
+      ratio(f),
+      String(f.non2xx + f.errors),
+      target,
+    ];
+  };
+  const contactOk = now.contact.stored >= now.contact.accepted;
+  const blogsOk = now.blogsNginx.rps >= ceiling / 2 && now.blogsNginx.p99 < 20;
+  const body = [
+    '## HTTP throughput and latency (`make bench`)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; nginx ${nginxVersion()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`. ` +
+      `${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, autocannon on the same machine; ${POSTS} posts in the blog. ` +
+      '"was" is the previous run recorded here.',
+    '',
+    table(
+      ['Request', 'req/s', 'p50', 'p99', 'vs ceiling', 'non-2xx + errors', 'target'],
+      [
+        row('static JSON file via nginx (ceiling)', 'staticJson', ''),
+        row(
+          '`GET /api/blogs` via nginx (1 s micro-cache)',
+          'blogsNginx',
+          `≥ 0.50 and p99 < 20 ms: ${blogsOk ? 'met' : 'NOT met'}`,
+        ),
+        row('`GET /api/blogs` from the bff directly', 'blogsBff', ''),
+        row('`GET /` (prerendered) via nginx', 'home', ''),
+        row(
+          '`POST /api/contact` via nginx, no rate limit',
+          'contact',
+          `≥ 500/s, none lost: ${now.contact.rps >= 500 && contactOk ? 'met' : 'NOT met'}`,
+        ),
+      ],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
+    '',
+    `Contact messages: ${now.contact.accepted} answered 201, ${now.contact.stored} rows stored (${contactOk ? 'none lost' : 'LOST MESSAGES'}).`,
+    `bff peak memory (VmHWM): ${cell(now.bffPeakMb, previous?.bffPeakMb, ' MB')}; target under 200 MB: ${now.bffPeakMb < 200 ? 'met' : 'NOT met'}.`,
+    '',
+    `<!-- http-bench:data ${JSON.stringify(now)} -->`,
+  ].join('\n');
+  writeSection('http-bench', body);
+  console.log(`written to ${path.relative(REPO_ROOT, REPORT)}`);
+}
+
+function readPrevious() {
+  try {
+    const match = /<!-- http-bench:data (\{.*\}) -->/.exec(readFileSync(REPORT, 'utf8'));
+    return match ? JSON.parse(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function nginxVersion() {
+  const { stderr } = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
+  return stderr.trim().replace('nginx version: ', '') || 'unknown';
+}
