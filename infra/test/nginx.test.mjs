@@ -3,6 +3,7 @@
 // renders it, in front of two real bff processes on one embedded PostgreSQL and one S3 (s3rver).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort, REPO_ROOT, startNginx, waitFor } from '@site/testkit';
 import { chromium } from 'playwright-core';
@@ -23,8 +24,13 @@ let token;
 const post = { slug: 'through-nginx', image: '' };
 
 beforeAll(async () => {
-  // A contact limit of 2 per address shows whether nginx keeps a client on one bff.
-  stack = await startStack({ bffCount: 2, bffEnv: { CONTACT_RATE_LIMIT: '2' } });
+  // A contact limit of 2 per address shows whether nginx keeps a client on one bff, and which
+  // address the bff counts. The bffs trust X-Forwarded-For from nginx's address only, as in
+  // docker-compose.yml (nginx connects to them from 127.0.0.1; test clients use 127.0.0.x).
+  stack = await startStack({
+    bffCount: 2,
+    bffEnv: { CONTACT_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' },
+  });
   web = stack.nginx.url;
   token = await login(web);
   const created = await createPost(web, token, { slug: post.slug, image: PNG });
@@ -197,7 +203,16 @@ describe('the bff behind nginx', () => {
     expect(overCap.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('sends the request id and forwarded headers the bff expects', async () => {
+  it('lets the bff count the real client address, never a forged X-Forwarded-For', async () => {
+    // Two messages from 127.0.0.5, each claiming another address: both count for 127.0.0.5.
+    expect(await contactFrom('127.0.0.5', '198.51.100.1')).toBe(201);
+    expect(await contactFrom('127.0.0.5', '198.51.100.2')).toBe(201);
+    expect(await contactFrom('127.0.0.5', '198.51.100.3')).toBe(429);
+    // Another client is counted on its own (so the bff did not count nginx's address).
+    expect(await contactFrom('127.0.0.6')).toBe(201);
+  });
+
+  it('sends the request id the bff adopts', async () => {
     const response = await fetch(`${web}/api/health`);
     const id = response.headers.get('x-request-id');
     // nginx's $request_id (32 hex digits), adopted by the bff and echoed back.
@@ -244,6 +259,35 @@ function expectSecurityHeaders(/** @type {Response} */ response) {
   expect(response.headers.get('x-frame-options')).toBe('DENY');
   // Hidden version: "nginx", never "nginx/1.x".
   expect(response.headers.get('server')).toBe('nginx');
+}
+
+/**
+ * Sends a contact message to nginx from the local address `from` (any 127.x address is this
+ * host), optionally with a forged X-Forwarded-For, and returns the status.
+ * @param {string} from @param {string} [forged]
+ */
+function contactFrom(from, forged) {
+  const body = JSON.stringify({ name: 'Eve', email: 'eve@example.com', message: 'Hello there' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${web}/api/contact`,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(forged ? { 'x-forwarded-for': forged } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** Answers nginx makes itself carry no header only the bff sets. */
@@ -337,7 +381,9 @@ describe('two bff processes behind one upstream, one PostgreSQL', () => {
     for (let i = 0; i < 3; i += 1) statuses.push((await send()).status);
     expect(statuses).toEqual([201, 201, 429]);
     const upstreams = new Set(
-      (await logLines('POST /api/contact ')).map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+      (await logLines('POST /api/contact '))
+        .filter((line) => line.startsWith('127.0.0.1 '))
+        .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
     );
     expect(upstreams.size).toBe(1);
   });
