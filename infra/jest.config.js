@@ -1,3 +1,4 @@
+// @ts-check
 // The nginx configuration tested for real: plain ESM test files (no transform), run one file at a
 // time because each starts its own nginx, bff processes and PostgreSQL.
 /** @type {import('jest').Config} */

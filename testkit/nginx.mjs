@@ -1,3 +1,4 @@
+// @ts-check
 // Real nginx with the project's own config (infra/nginx/templates/default.conf.template, the
 // file the image renders) in front of bff processes on 127.0.0.1: a private prefix in a
 // temporary folder, a foreground master (`daemon off`), every temp path inside the prefix.
@@ -35,7 +36,7 @@ export const TEMPLATE_VARIABLES = [
 export function envsubst(text, values) {
   return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (all, a, b) => {
     const name = a ?? b;
-    return Object.hasOwn(values, name) ? values[name] : all;
+    return Object.hasOwn(values, name) ? String(values[name]) : all;
   });
 }
 
@@ -56,7 +57,8 @@ export function renderTemplate({ upstreams, root, listen, cacheDir }) {
     return upstreams.map((upstream) => {
       const match = /^(.+):(\d+)$/.exec(upstream);
       if (!match) throw new Error(`nginx: upstream must be host:port, got ${upstream}`);
-      return envsubst(line, { BFF_HOST: match[1], BFF_PORT: match[2] });
+      const [, host = '', port = ''] = match;
+      return envsubst(line, { BFF_HOST: host, BFF_PORT: port });
     });
   });
   return envsubst(lines.join('\n'), {
@@ -155,7 +157,10 @@ function findNginx() {
   );
 }
 
-/** True when `other` users can read `dir` and reach it (nginx workers run as nobody). */
+/**
+ * True when `other` users can read `dir` and reach it (nginx workers run as nobody).
+ * @param {string} dir
+ */
 function worldReadable(dir) {
   try {
     if ((statSync(dir).mode & 0o005) !== 0o005) return false;

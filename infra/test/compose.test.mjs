@@ -1,3 +1,4 @@
+// @ts-check
 // The container stack cannot run here (no Docker engine), so its files are checked for what
 // they promise: docker-compose.yml's structure and variables, the two Dockerfiles, and the
 // bucket-setup script (run with a stand-in `mc`).
@@ -22,6 +23,7 @@ const REQUIRED = [
   'MINIO_ROOT_PASSWORD',
   'MINIO_BFF_PASSWORD',
 ];
+/** @type {Record<string, string>} */
 const FULL_ENV = {
   JWT_SECRET: 'a-jwt-secret-of-more-than-thirty-two-characters',
   ADMIN_USERNAME: 'owner',
@@ -284,7 +286,7 @@ describe('the images', () => {
     const env = Object.fromEntries(
       [...nginxDockerfile.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m) => [
         m[1],
-        m[2].replace(/^'(.*)'$/, '$1'),
+        (m[2] ?? '').replace(/^'(.*)'$/, '$1'),
       ]),
     );
     for (const name of TEMPLATE_VARIABLES) expect(env[name]).toBeTruthy();

@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers shared by the infra suites: the real stack (embedded PostgreSQL, s3rver, bff
 // processes, nginx from infra/nginx's template) and a few API calls an administrator makes.
 import { startBff, startNginx, startPostgres, startS3 } from '@site/testkit';
@@ -9,7 +10,10 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** A PNG padded with trailing bytes to `size` (still a PNG by its magic bytes). */
+/**
+ * A PNG padded with trailing bytes to `size` (still a PNG by its magic bytes).
+ * @param {number} size
+ */
 export function pngOfSize(size) {
   const image = Buffer.alloc(size);
   PNG.copy(image);
@@ -21,6 +25,7 @@ export function pngOfSize(size) {
  * @param {{ bffCount?: number, bffEnv?: Record<string, string> }} [options]
  */
 export async function startStack({ bffCount = 2, bffEnv = {} } = {}) {
+  /** @type {{ stop(): Promise<unknown> }[]} */
   const started = [];
   try {
     const postgres = await startPostgres();
@@ -53,7 +58,10 @@ export async function startStack({ bffCount = 2, bffEnv = {} } = {}) {
   }
 }
 
-/** Logs in as the test administrator at `baseUrl` and returns the bearer token. */
+/**
+ * Logs in as the test administrator at `baseUrl` and returns the bearer token.
+ * @param {string} baseUrl
+ */
 export async function login(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -79,7 +87,8 @@ export async function createPost(baseUrl, token, { slug, image }) {
   form.set('content', '<p>Hello from the infra suite.</p>');
   form.set('readTime', '1 min read');
   form.set('tags', 'infra,nginx');
-  if (image) form.set('image', new Blob([image], { type: 'image/png' }), 'picture.png');
+  if (image)
+    form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png');
   return fetch(`${baseUrl}/api/blogs`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
