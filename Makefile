@@ -6,7 +6,7 @@ SHELL := /bin/bash
 INSTALLED := node_modules/.installed
 MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*/package.json)
 
-.PHONY: help install build start test lint format admin-password bench bench-js clean
+.PHONY: help install build start test system-packages lint format admin-password bench bench-js clean
 .PHONY: up down logs
 
 help: ## List the targets
@@ -28,7 +28,21 @@ build: install ## Compile the services and the bff, and build the prerendered fr
 start: build ## Build and run the whole site at http://localhost:5000 (embedded PostgreSQL)
 	node --max-old-space-size=128 bff/dist/main.js
 
-test: build ## Run every workspace's test suite against real PostgreSQL and S3 (s3rver)
+# nginx and Chromium come from the system's packages (the nginx suite and the browser suite
+# drive them). Installed with apt-get when missing and we may; otherwise those suites say
+# loudly that they were skipped (and fail under E2E_REQUIRED=1, as in CI).
+system-packages:
+	@missing=""; command -v nginx >/dev/null || missing="$$missing nginx"; \
+	command -v "$${CHROMIUM_PATH:-chromium}" >/dev/null || missing="$$missing chromium"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "Installing$$missing (Debian packages) for the nginx and browser suites"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else \
+	  echo "NOTE: missing$$missing and cannot apt-get install it here: the suites that need it will be skipped"; \
+	fi
+
+test: build system-packages ## Run every suite: services, bff, frontend, nginx and the browser suite (real PostgreSQL, S3, nginx, Chromium)
 	npm test --workspaces --if-present
 
 lint: build ## ESLint (zero warnings), Prettier, and a type check of the tests

@@ -1,3 +1,4 @@
+import { Field } from '../components/Field.js';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { company, telLink, whatsappLink } from '../content/company.js';
 import { type ContactMessage, sendMessage } from '../features/contact/send-message.js';
@@ -80,13 +81,7 @@ export default function ContactPage() {
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send a message</h2>
           <form className="form" onFocus={toasts.prepare} onSubmit={(event) => void submit(event)}>
-            <div className="field">
-              <label htmlFor="contact-name">
-                Full Name{' '}
-                <span className="required" aria-hidden="true">
-                  *
-                </span>
-              </label>
+            <Field id="contact-name" label="Full Name" marked>
               <input
                 id="contact-name"
                 name="name"
@@ -96,14 +91,8 @@ export default function ContactPage() {
                 value={form.name}
                 onChange={update('name')}
               />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-email">
-                Email{' '}
-                <span className="required" aria-hidden="true">
-                  *
-                </span>
-              </label>
+            </Field>
+            <Field id="contact-email" label="Email" marked>
               <input
                 id="contact-email"
                 name="email"
@@ -114,9 +103,8 @@ export default function ContactPage() {
                 value={form.email}
                 onChange={update('email')}
               />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-company">Company</label>
+            </Field>
+            <Field id="contact-company" label="Company">
               <input
                 id="contact-company"
                 name="company"
@@ -125,9 +113,8 @@ export default function ContactPage() {
                 value={form.company}
                 onChange={update('company')}
               />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-phone">Phone</label>
+            </Field>
+            <Field id="contact-phone" label="Phone">
               <input
                 id="contact-phone"
                 name="phone"
@@ -137,14 +124,8 @@ export default function ContactPage() {
                 value={form.phone}
                 onChange={update('phone')}
               />
-            </div>
-            <div className="field">
-              <label htmlFor="contact-message">
-                Message{' '}
-                <span className="required" aria-hidden="true">
-                  *
-                </span>
-              </label>
+            </Field>
+            <Field id="contact-message" label="Message" marked>
               <textarea
                 id="contact-message"
                 name="message"
@@ -153,7 +134,7 @@ export default function ContactPage() {
                 value={form.message}
                 onChange={update('message')}
               />
-            </div>
+            </Field>
             <div>
               <button type="submit" className="button" disabled={sending}>
                 {sending ? 'Sending...' : 'Send Message'}

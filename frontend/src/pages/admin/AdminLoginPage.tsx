@@ -1,3 +1,4 @@
+import { Field } from '../../components/Field.js';
 import './admin.css';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -47,8 +48,7 @@ export default function AdminLoginPage() {
             {error}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="admin-username">Username</label>
+        <Field id="admin-username" label="Username">
           <input
             id="admin-username"
             name="username"
@@ -57,9 +57,8 @@ export default function AdminLoginPage() {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="admin-password">Password</label>
+        </Field>
+        <Field id="admin-password" label="Password">
           <input
             id="admin-password"
             name="password"
@@ -69,7 +68,7 @@ export default function AdminLoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className="button" disabled={loading}>
           {loading ? 'Logging in...' : 'Login'}
         </button>

@@ -1,3 +1,4 @@
+import { Field } from '../../../components/Field.js';
 import DOMPurify from 'dompurify';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { type BlogPost } from '../../blog/blog-api.js';
@@ -138,8 +139,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
           hidden={tab !== 'edit'}
           className="form"
         >
-          <div className="field">
-            <label htmlFor="post-title">Title</label>
+          <Field id="post-title" label="Title">
             <input
               id="post-title"
               required
@@ -147,9 +147,12 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
               value={fields.title}
               onChange={set('title')}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="post-slug">Slug</label>
+          </Field>
+          <Field
+            id="post-slug"
+            label="Slug"
+            hint="Lower-case letters, digits and hyphens, such as my-first-post."
+          >
             <input
               id="post-slug"
               required
@@ -159,12 +162,8 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
               value={fields.slug}
               onChange={set('slug')}
             />
-            <small id="post-slug-hint" className="muted">
-              Lower-case letters, digits and hyphens, such as my-first-post.
-            </small>
-          </div>
-          <div className="field">
-            <label htmlFor="post-excerpt">Excerpt</label>
+          </Field>
+          <Field id="post-excerpt" label="Excerpt">
             <textarea
               id="post-excerpt"
               required
@@ -173,9 +172,8 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
               value={fields.excerpt}
               onChange={set('excerpt')}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="post-content">Content (HTML)</label>
+          </Field>
+          <Field id="post-content" label="Content (HTML)">
             <textarea
               id="post-content"
               required
@@ -184,9 +182,8 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
               value={fields.content}
               onChange={set('content')}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="post-read-time">Read time</label>
+          </Field>
+          <Field id="post-read-time" label="Read time">
             <input
               id="post-read-time"
               required
@@ -195,9 +192,8 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
               value={fields.readTime}
               onChange={set('readTime')}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="post-tags">Tags</label>
+          </Field>
+          <Field id="post-tags" label="Tags" hint="Separate tags with commas.">
             <input
               id="post-tags"
               maxLength={1000}
@@ -205,18 +201,14 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
               value={fields.tags}
               onChange={set('tags')}
             />
-            <small id="post-tags-hint" className="muted">
-              Separate tags with commas.
-            </small>
-          </div>
-          <div className="field">
-            <label htmlFor="post-image">Image</label>
+          </Field>
+          <Field id="post-image" label="Image">
             <input
               id="post-image"
               type="file"
               accept={IMAGE_TYPES}
               onChange={chooseImage}
-              aria-describedby="post-image-error"
+              aria-describedby={imageError ? 'post-image-error' : undefined}
             />
             {imageError && (
               <p id="post-image-error" className="admin-error" role="alert">
@@ -232,7 +224,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
                 height={126}
               />
             )}
-          </div>
+          </Field>
         </div>
         <div
           role="tabpanel"
