@@ -1,0 +1,257 @@
+// The admin flows on the real stack. They run twice: in the main project (nginx → bff, disk
+// storage) and in the s3 project (bff with s3rver as its object storage).
+import { type Page } from '@playwright/test';
+import {
+  apiLogin,
+  expect,
+  loadedWidth,
+  solidPng,
+  storeToken,
+  test,
+  TEST_ADMIN,
+  unique,
+} from './fixtures.js';
+
+const MALICIOUS =
+  '<p>First paragraph of the e2e post.</p>' +
+  "<script>window.__xss = 'script'; document.title = 'pwned';</script>" +
+  '<img src="/no-such-image.png" onerror="window.__xss = \'onerror\'">' +
+  '<p><a href="javascript:window.__xss=\'href\'">a link</a></p>';
+
+const XSS_STATE = () =>
+  (window as unknown as { __xss?: string }).__xss ?? (document.title === 'pwned' ? 'title' : null);
+
+async function loginInBrowser(page: Page, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username', { exact: true }).fill(TEST_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The card of a post on /blog, once the (micro-cached) list shows it. */
+async function blogCard(page: Page, title: string) {
+  const card = page.locator('.post-card', { has: page.getByRole('link', { name: title }) });
+  await expect(async () => {
+    await page.goto('/blog');
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return card;
+}
+
+test.describe('login', () => {
+  test('shows no credentials anywhere on the page', async ({ page }) => {
+    const response = await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
+    const html = (await response?.text()) ?? '';
+    const rendered = await page.content();
+    for (const source of [html, rendered, await page.locator('body').innerText()]) {
+      expect(source).not.toContain(TEST_ADMIN.password);
+      expect(source).not.toMatch(/default credentials|password\s*[:=]\s*\S|username\s*[:=]\s*\S/i);
+    }
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.locator('input[placeholder*="admin" i]')).toHaveCount(0);
+  });
+
+  test("a wrong password gives 'Invalid username or password'", async ({ page }) => {
+    await loginInBrowser(page, 'not-the-password-at-all');
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test("'Logging in...' while it waits, then /admin/dashboard with the token stored", async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await loginInBrowser(page, TEST_ADMIN.password);
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Management');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\./);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toContainText('Messages');
+    await expect(page.locator('header nav[aria-label="Main"]')).toHaveCount(0);
+  });
+});
+
+test('add, edit and delete a post with images: the list, /blog and /blog/{slug} follow, and its scripts never run', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slug = unique('e2e-post');
+  const title = `An e2e post ${slug}`;
+  const newTitle = `An edited e2e post ${slug}`;
+  await storeToken(page, await apiLogin(request, TEST_ADMIN));
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Management');
+
+  let firstImage = '';
+  await test.step('add', async () => {
+    await page.getByRole('button', { name: 'Add New Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await expect(dialog.getByLabel('Slug', { exact: true })).toHaveValue(`an-e2e-post-${slug}`);
+    await dialog.getByLabel('Slug', { exact: true }).fill(slug);
+    await dialog.getByLabel('Excerpt', { exact: true }).fill('What an end-to-end test writes.');
+    await dialog.getByLabel('Content (HTML)', { exact: true }).fill(MALICIOUS);
+    await dialog.getByLabel('Read time', { exact: true }).fill('3 min read');
+    await dialog.getByLabel('Tags', { exact: true }).fill('Testing, Browsers');
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: solidPng(40, 21, [200, 30, 30]),
+    });
+    await expect(dialog.getByAltText('Preview of the post image')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.locator('li', { has: page.getByRole('heading', { name: title }) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(`/${slug}`);
+    await expect(row).toContainText('Testing');
+    firstImage = (await row.locator('img').getAttribute('src')) ?? '';
+    expect(firstImage).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    expect(await loadedWidth(page, `li:has(h2:text-is("${title}")) img`)).toBe(40);
+  });
+
+  await test.step('on /blog with its image', async () => {
+    const card = await blogCard(page, title);
+    await expect(card.locator('img')).toHaveAttribute('src', firstImage);
+    expect(await loadedWidth(page, `.post-card:has(a:text-is("${title}")) img`)).toBe(40);
+    await expect(card).toContainText('What an end-to-end test writes.');
+    await expect(card).toContainText('3 min read');
+  });
+
+  await test.step('on /blog/{slug}, its scripts inert', async () => {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('First paragraph of the e2e post.')).toBeVisible();
+    expect(await loadedWidth(page, '.blog-post__image')).toBe(40);
+    await expect(page.locator('.blog-post__image')).toHaveAttribute('src', firstImage);
+    const content = page.locator('.blog-post__content');
+    await expect(content.locator('script')).toHaveCount(0);
+    await expect(content.locator('[onerror]')).toHaveCount(0);
+    await expect(content.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(XSS_STATE)).toBeNull();
+    await expect(page).not.toHaveTitle('pwned');
+  });
+
+  await test.step('edit: new title and image', async () => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Blog' });
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue('Testing, Browsers');
+    await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
+    await expect(dialog.getByLabel('Slug', { exact: true })).toHaveValue(slug);
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'second.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 34, [30, 120, 200]),
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  });
+
+  await test.step('changed everywhere', async () => {
+    const card = await blogCard(page, newTitle);
+    await expect(card.locator('img')).not.toHaveAttribute('src', firstImage);
+    expect(await loadedWidth(page, `.post-card:has(a:text-is("${newTitle}")) img`)).toBe(64);
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+
+    await expect(async () => {
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    expect(await loadedWidth(page, '.blog-post__image')).toBe(64);
+    // The replaced image is gone from storage.
+    await expect
+      .poll(async () => (await request.get(firstImage)).status(), { timeout: 10_000 })
+      .toBe(404);
+  });
+
+  await test.step("delete after 'Are you sure you want to delete this blog?'", async () => {
+    await page.goto('/admin/dashboard');
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
+    await expect.poll(() => prompts).toEqual(['Are you sure you want to delete this blog?']);
+    await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
+
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
+    await expect(page.getByRole('heading', { name: newTitle })).toHaveCount(0);
+    expect(prompts).toEqual([
+      'Are you sure you want to delete this blog?',
+      'Are you sure you want to delete this blog?',
+    ]);
+  });
+
+  await test.step("gone from /blog, and /blog/{slug} says 'Post not found.'", async () => {
+    await expect(async () => {
+      await page.goto('/blog');
+      await expect(page.locator('h1')).toHaveText('Blog');
+      await expect(page.getByRole('status').or(page.locator('.post-card').first())).toBeVisible();
+      await expect(page.getByRole('link', { name: newTitle })).toHaveCount(0);
+    }).toPass({ timeout: 15_000 });
+    await expect(async () => {
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found.', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
+  });
+});
+
+test('a post with no image shows the default image', async ({ page, request }) => {
+  const token = await apiLogin(request, TEST_ADMIN);
+  const slug = unique('e2e-plain');
+  const title = `A post without an image ${slug}`;
+  const created = await request.post('/api/blogs', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      slug,
+      excerpt: 'No picture here.',
+      content: '<p>Words only.</p>',
+      readTime: '1 min read',
+      tags: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  try {
+    const card = await blogCard(page, title);
+    await expect(card.locator('img')).toHaveAttribute('src', /blog-default[^/]*\.svg$/);
+    expect(await loadedWidth(page, `.post-card:has(a:text-is("${title}")) img`)).toBeGreaterThan(0);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('.blog-post__image')).toHaveAttribute(
+      'src',
+      /blog-default[^/]*\.svg$/,
+    );
+    expect(await loadedWidth(page, '.blog-post__image')).toBeGreaterThan(0);
+  } finally {
+    const removed = await request.delete(`/api/blogs/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(removed.status()).toBe(204);
+  }
+});
