@@ -50,6 +50,7 @@ lint: build ## ESLint (zero warnings), Prettier, and a type check of the tests
 	npx prettier --check .
 	npx tsc -p bff/test
 	npx tsc -p frontend/tsconfig.json
+	npx tsc -p infra
 
 format: install ## Rewrite files with Prettier
 	npx prettier --write .
