@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { REPO_ROOT } from '@site/testkit';
+import { BFF_NODE_ARGS, REPO_ROOT } from '@site/testkit';
 import { envsubst, NGINX_TEMPLATE, TEMPLATE_VARIABLES } from '../../testkit/nginx.mjs';
 
 const read = (/** @type {string} */ file) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -312,7 +312,10 @@ describe('the images', () => {
     expect(finalStage).toMatch(/^USER (?!root|0\b)\w+/m);
     expect(finalStage).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
     expect(finalStage).toContain('NODE_ENV=production');
-    expect(finalStage).toContain('CMD ["node", "bff/dist/main.js"]');
+    // The same V8 options as `make start` and testkit (the 200 MB memory budget).
+    expect(finalStage).toContain(
+      `CMD ${JSON.stringify(['node', ...BFF_NODE_ARGS, 'bff/dist/main.js']).replaceAll(',', ', ')}`,
+    );
     // The final stage copies compiled output, not the TypeScript sources or dev tooling.
     expect(finalStage).not.toMatch(/COPY (services|bff)\/ /);
   });
