@@ -22,12 +22,19 @@ import { ContactController } from './contact/contact.controller.js';
 import { contactRateLimit } from './contact/contact-rate-limit.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
+import { requireJson } from './http/require-json.middleware.js';
 
 @Module({})
 export class AppModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {}
 
   configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(requireJson)
+      .forRoutes(
+        { path: 'api/contact', method: RequestMethod.POST },
+        { path: 'api/auth/login', method: RequestMethod.POST },
+      );
     consumer
       .apply(contactRateLimit(this.config.contactRateLimit))
       .forRoutes({ path: 'api/contact', method: RequestMethod.POST });

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type NextFunction, type Request, type Response } from 'express';
 import { AppModule } from './app.module.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
 import { setUpOpenApi } from './docs/openapi.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
+import { RequestValidationPipe } from './http/request-validation.pipe.js';
 import { frontendStatic, hasFrontendBuild } from './spa/frontend-static.js';
 
 /** Builds the whole HTTP application; main.ts and the HTTP tests both start it through here. */
@@ -18,9 +20,14 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '100kb' });
   app.use(requestIdMiddleware);
+  // No answer of this server is meant to be sniffed into another type (JSON read as HTML).
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    response.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   if (hasFrontendBuild(config.frontendDist)) app.use(...frontendStatic(config.frontendDist));
   app.useGlobalPipes(
-    new ValidationPipe({
+    new RequestValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { type ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
+import { type ArgumentsHost, BadRequestException, HttpException, Logger } from '@nestjs/common';
 import { DomainError, type DomainErrorCode } from '@site/common';
 import { HttpErrorFilter, isDatabaseUnavailable, toHttpError } from './http-error.filter.js';
 
@@ -90,5 +90,22 @@ describe('toHttpError', () => {
     });
     expect(isDatabaseUnavailable(new Error('syntax error at or near "SELEC"'))).toBe(false);
     expect(toHttpError(new TypeError('x is undefined'))).toBeUndefined();
+  });
+
+  it('names body-parser failures in words: charset, truncated body, bad compression', () => {
+    const wrapped = (cause: object, status = 400) =>
+      new HttpException('raw', status, { cause: Object.assign(new Error('raw'), cause) });
+    expect(toHttpError(wrapped({ status: 415, type: 'charset.unsupported' }, 415))).toEqual({
+      status: 415,
+      message: 'The request body must be UTF-8.',
+    });
+    expect(toHttpError(wrapped({ status: 400, type: 'request.size.invalid' }))).toEqual({
+      status: 400,
+      message: 'The request body is shorter or longer than its Content-Length.',
+    });
+    expect(toHttpError(wrapped({ status: 400, code: 'Z_DATA_ERROR' }))).toEqual({
+      status: 400,
+      message: 'The request body could not be decompressed.',
+    });
   });
 });

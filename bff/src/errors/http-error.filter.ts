@@ -67,6 +67,9 @@ export function toHttpError(exception: unknown): HttpError | undefined {
     // Express's body parsers fail before any route; Nest wraps their errors with the cause.
     const cause: unknown = exception.cause;
     if (isBodyParserError(cause)) return fromBodyParserError(cause);
+    if (isDecompressionError(cause)) {
+      return { status: 400, message: 'The request body could not be decompressed.' };
+    }
     return { status: exception.getStatus(), message: messageOf(exception.getResponse()) };
   }
   if (isBodyParserError(exception)) return fromBodyParserError(exception);
@@ -117,6 +120,9 @@ function fromBodyParserError(error: BodyParserError): HttpError {
     'entity.too.large': 'The request body is too large.',
     'entity.parse.failed': 'The request body is not valid JSON.',
     'encoding.unsupported': 'The request body has an unsupported encoding.',
+    'charset.unsupported': 'The request body must be UTF-8.',
+    'request.aborted': 'The request was aborted before its body arrived.',
+    'request.size.invalid': 'The request body is shorter or longer than its Content-Length.',
   };
   return { status: error.status, message: messages[error.type] ?? error.message };
 }
@@ -132,6 +138,13 @@ function isBodyParserError(error: unknown): error is BodyParserError {
     candidate.status < 500 &&
     typeof candidate.type === 'string'
   );
+}
+
+/** A body sent with `Content-Encoding: gzip` (or deflate, br) that does not decompress: zlib's
+ * error, wrapped by body-parser without a `type`. */
+function isDecompressionError(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && code.startsWith('Z_');
 }
 
 const CONNECTION_CODES = new Set([
