@@ -12,7 +12,8 @@ import { type Response } from 'express';
 import { OBJECT_STORAGE, type ObjectStorage } from '@site/blog';
 
 /** Streams post images out of object storage. Keys are random and never reused, so answers
- * may be cached for a year. Unknown or malformed keys (no paths, no traversal) are 404. */
+ * may be cached for a year. Unknown or malformed keys (no paths, no traversal) are 404. Each
+ * image goes out with its key's own type, nosniff and a sandboxing CSP. */
 @ApiExcludeController()
 @Controller('uploads')
 export class UploadsController {
@@ -28,6 +29,9 @@ export class UploadsController {
     response.set({
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      // An upload may be a polyglot (a real GIF that is also an HTML page). Opened as a
+      // document, it may load nothing and run nothing.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
     });
     return new StreamableFile(image.body, { type: image.contentType, length: image.size });
   }

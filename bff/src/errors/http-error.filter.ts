@@ -70,6 +70,11 @@ export function toHttpError(exception: unknown): HttpError | undefined {
     if (isDecompressionError(cause)) {
       return { status: 400, message: 'The request body could not be decompressed.' };
     }
+    const upload = exception.getStatus() === 400 ? fromUploadError(cause) : undefined;
+    if (upload) return upload;
+    if (cause instanceof URIError) {
+      return { status: 400, message: 'The address contains an invalid percent-encoding.' };
+    }
     return { status: exception.getStatus(), message: messageOf(exception.getResponse()) };
   }
   if (isBodyParserError(exception)) return fromBodyParserError(exception);
@@ -138,6 +143,44 @@ function isBodyParserError(error: unknown): error is BodyParserError {
     candidate.status < 500 &&
     typeof candidate.type === 'string'
   );
+}
+
+/** multer's and busboy's failures (Nest keeps them as the cause), in the words of the form. */
+function fromUploadError(cause: unknown): HttpError | undefined {
+  const { code, field, message } = (cause ?? {}) as {
+    code?: unknown;
+    field?: unknown;
+    message?: unknown;
+  };
+  const bad = (text: string): HttpError => ({ status: 400, message: text });
+  switch (code) {
+    case 'LIMIT_FILE_COUNT':
+      return bad('Send at most one image.');
+    case 'LIMIT_UNEXPECTED_FILE':
+      return bad(
+        `Unexpected file field ${JSON.stringify(String(field ?? ''))}: send the image as "image".`,
+      );
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+      return bad('The form has too many fields.');
+    case 'LIMIT_FIELD_VALUE':
+      return bad('A form field is too long.');
+    case 'LIMIT_FIELD_KEY':
+    case 'MISSING_FIELD_NAME':
+    case 'INVALID_FIELD_NAME':
+    case 'LIMIT_FIELD_NESTING':
+    case 'LIMIT_FIELD_ARRAY_INDEX':
+      return bad('The form has a field with an invalid name.');
+  }
+  if (
+    typeof message === 'string' &&
+    /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file))/.test(
+      message,
+    )
+  ) {
+    return bad('The form data is incomplete or malformed.');
+  }
+  return undefined;
 }
 
 /** A body sent with `Content-Encoding: gzip` (or deflate, br) that does not decompress: zlib's

@@ -259,7 +259,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
       expect(found.title).toBe(created.title);
     });
 
-    it.each(['unknown-slug', '', "x' OR '1'='1"])(
+    it.each(['unknown-slug', '', "x' OR '1'='1", '\u0000', 'a\u0000b', '../etc', 's'.repeat(201)])(
       'answers POST_NOT_FOUND for the slug %j',
       async (slug) => {
         await service.create(postInput());

@@ -34,7 +34,9 @@ export class PostsService {
   }
 
   async findBySlug(slug: string): Promise<PostEntity> {
-    const post = await this.posts.findOneBy({ slug });
+    // Only a well-formed slug can name a post. Anything else is not looked up: a NUL byte in
+    // the URL (/api/blogs/%00) made PostgreSQL fail the query (a 500), not answer "no such post".
+    const post = isSlug(slug) ? await this.posts.findOneBy({ slug }) : null;
     if (!post) throw postNotFound();
     return post;
   }
@@ -135,6 +137,14 @@ export class PostsService {
       this.logger.warn(`Could not delete image ${key}; it is left as an orphan: ${String(error)}`);
     }
   }
+}
+
+/** The slugs a post may have (the bff's form validation enforces the same rule). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 200;
+
+export function isSlug(value: string): boolean {
+  return value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
 }
 
 function postNotFound(): DomainError {
