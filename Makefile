@@ -8,6 +8,7 @@ MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*
 
 .PHONY: help install build start test system-packages lint format admin-password bench bench-js clean
 .PHONY: up down logs
+.PHONY: e2e bench-lighthouse
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -63,6 +64,12 @@ bench-js: build ## Measure each public page's first-load JavaScript (in Chromium
 
 bench: build ## Load-test the real stack (nginx, bff, PostgreSQL) into docs/benchmarks.md
 	node bench/http.mjs
+
+e2e: build ## The browser suite in Debian's Chromium (nginx, bff, PostgreSQL, S3); fails without Chromium
+	E2E_REQUIRED=1 npm test -w e2e
+
+bench-lighthouse: build ## Lighthouse (mobile) on every public page served by nginx into docs/benchmarks.md
+	node bench/lighthouse.mjs
 
 clean: ## Remove build output (keeps .data, the local database and uploads)
 	rm -rf bff/dist services/*/dist frontend/dist

@@ -1,8 +1,10 @@
 // Every public route in a real browser: its main heading and the content the spec names, no
-// console error, no failed request, no CSP violation; a screenshot at 1280 px and at 375 px.
+// console error, no failed request, no CSP violation, no serious or critical axe-core finding;
+// a screenshot at 1280 px and at 375 px.
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../stack.js';
+import { seriousViolations } from './axe.js';
 import { expect, test, watchPage } from './fixtures.js';
 import { publicRoutes, routeName, SERVICE_IDS, SPEC_ROUTES } from './routes.js';
 
@@ -71,7 +73,7 @@ test('the build prerendered every route the spec names', () => {
 });
 
 for (const route of routes) {
-  test(`${route} renders its heading with no error, failed request or CSP violation`, async ({
+  test(`${route} renders its heading with no error, failed request, CSP violation or axe finding`, async ({
     page,
   }) => {
     const problems = watchPage(page);
@@ -88,6 +90,7 @@ for (const route of routes) {
     await expect(page.locator('header nav[aria-label="Main"]')).toBeAttached();
     await expect(page.locator('footer')).toBeVisible();
     await CONTENT[route]?.(page);
+    expect(await seriousViolations(page), 'axe-core').toEqual([]);
 
     await page.screenshot({
       path: path.join(SCREENSHOTS_DIR, `${routeName(route)}-1280.png`),

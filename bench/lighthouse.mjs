@@ -1,0 +1,193 @@
+// Lighthouse (mobile preset, simulated throttling) on every public route served by nginx in front
+// of the real bff and an embedded PostgreSQL (testkit), one Chromium for the whole run.
+// `make bench-lighthouse` runs it. It writes the four category scores with LCP, TBT, CLS and the
+// transferred JavaScript per route to docs/benchmarks.md (between the lighthouse markers), and
+// each raw report to bench/results/lighthouse/ (ignored by git).
+//
+//   LIGHTHOUSE_ROUTES=/,/about node bench/lighthouse.mjs   # only these routes
+//   CHROME_PATH=/path/to/chromium                          # default /usr/bin/chromium
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, REPO_ROOT, startBff, startNginx, startPostgres } from '@site/testkit';
+
+const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
+const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+const RAW = path.join(REPO_ROOT, 'bench', 'results', 'lighthouse');
+const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGET = 95;
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+/** Every prerendered page of the build: '/', '/about', … */
+function publicRoutes() {
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return name === 'static' ? [] : walk(full);
+      return name === 'index.html' ? [full] : [];
+    });
+  return walk(DIST)
+    .map((file) => '/' + path.relative(DIST, path.dirname(file)).split(path.sep).join('/'))
+    .map((route) => (route === '/' || route === '/.' ? '/' : route.replace(/\/$/, '')))
+    .sort();
+}
+
+/** Transferred bytes of every script the page loaded. */
+function scriptBytes(lhr) {
+  const summary = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  if (summary) return summary.transferSize;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** The audits that cost a category points, heaviest first: 'id (score)'. */
+function shortfalls(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
+    .map(({ ref, audit }) => `${ref.id} (${audit.displayValue || Math.round(audit.score * 100)})`);
+}
+
+const routes = process.env.LIGHTHOUSE_ROUTES
+  ? process.env.LIGHTHOUSE_ROUTES.split(',').map((route) => route.trim())
+  : publicRoutes();
+if (!existsSync(CHROME_PATH)) {
+  console.error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH.`);
+  process.exit(1);
+}
+
+const stops = [];
+const rows = [];
+const startedAt = Date.now();
+try {
+  const postgres = await startPostgres();
+  stops.push(() => postgres.stop());
+  // The sample posts give /blog the list a visitor sees.
+  const bff = await startBff({ databaseUrl: postgres.url, env: { SEED_SAMPLE_POSTS: 'true' } });
+  stops.push(() => bff.stop());
+  const nginx = await startNginx({
+    upstreams: [`127.0.0.1:${bff.port}`],
+    root: DIST,
+    copyRoot: true,
+    accessLog: false,
+  });
+  stops.push(() => nginx.stop());
+  // Playwright starts Chromium; Lighthouse drives it over the DevTools port.
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  stops.push(() => browser.close());
+
+  await rm(RAW, { recursive: true, force: true });
+  await mkdir(RAW, { recursive: true });
+  console.log(`Lighthouse 12.8.2: ${routes.length} routes via nginx at ${nginx.url}`);
+  for (const route of routes) {
+    const result = await lighthouse(`${nginx.url}${route}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '__');
+    await writeFile(path.join(RAW, `${name}.json`), JSON.stringify(lhr));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
+    );
+    const row = {
+      route,
+      scores,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      js: scriptBytes(lhr),
+      below: CATEGORIES.filter((category) => scores[category] < TARGET).map(
+        (category) => `${category}: ${shortfalls(lhr, category).slice(0, 4).join(', ')}`,
+      ),
+    };
+    rows.push(row);
+    console.log(
+      `${route.padEnd(60)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
+        `  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms` +
+        `  CLS ${row.cls.toFixed(3)}  JS ${(row.js / 1024).toFixed(1)} KB`,
+    );
+  }
+} finally {
+  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+}
+
+const worst = Object.fromEntries(
+  CATEGORIES.map((category) => {
+    const row = rows.reduce((a, b) => (b.scores[category] < a.scores[category] ? b : a));
+    return [category, row];
+  }),
+);
+const short = rows.filter((row) => row.below.length > 0);
+const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+const section = [
+  START,
+  '## Lighthouse per public page (mobile)',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} by \`make bench-lighthouse\`: Lighthouse 12.8.2, ` +
+    `mobile preset (simulated slow 4G and 4× CPU slow-down), Debian's Chromium, every page served by ` +
+    `nginx (infra/nginx's template) in front of the bff on an embedded PostgreSQL with the sample posts. ` +
+    `Machine: ${os.cpus().length} cores, ${cpu}, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} at the end (the machine is shared, which mostly moves TBT); ` +
+    `${Math.round((Date.now() - startedAt) / 1000)} s for ${rows.length} pages. Raw reports: bench/results/lighthouse/.`,
+  '',
+  `**Lowest: ${CATEGORIES.map((c) => `${c} ${worst[c].scores[c]} (\`${worst[c].route}\`)`).join(', ')}. ` +
+    `Target ${TARGET}+ in every category: ${rows.length - short.length} of ${rows.length} pages meet it.**`,
+  '',
+  '| Page | Perf. | A11y | Best pr. | SEO | LCP s | TBT ms | CLS | JS KB |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (row) =>
+      `| \`${row.route}\` | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ` +
+      `${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${(row.js / 1024).toFixed(1)} |`,
+  ),
+  ...(short.length
+    ? [
+        '',
+        `Below ${TARGET}, and the audits that cost the points (heaviest first):`,
+        '',
+        ...short.map((row) => `- \`${row.route}\`: ${row.below.join('; ')}`),
+      ]
+    : []),
+  END,
+].join('\n');
+
+const current = existsSync(REPORT)
+  ? readFileSync(REPORT, 'utf8')
+  : '# Benchmarks\n\nFigures written by the benchmarks under bench/. Re-run them to update; git keeps the previous figures.\n';
+const next = current.includes(START)
+  ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), () => section)
+  : `${current.trimEnd()}\n\n${section}\n`;
+writeFileSync(REPORT, next);
+console.log(`Written to ${path.relative(REPO_ROOT, REPORT)}.`);
