@@ -45,10 +45,22 @@ export class AuthService implements OnModuleInit {
         lockedFor,
       );
     }
+    // Each attempt is counted before its password is checked, so parallel guesses cannot all
+    // pass the lock check above while the first ones are still being verified.
+    for (const { key, maxFailures } of keys) {
+      const claimedLock = await this.throttle.claimAttempt(key, maxFailures);
+      if (claimedLock > 0) {
+        throw new DomainError(
+          'LOGIN_LOCKED',
+          `Too many failed login attempts. Please try again in ${describeSeconds(claimedLock)}.`,
+          claimedLock,
+        );
+      }
+    }
     const admin = await this.admins.findOneBy({ username });
     const valid = await verifyPassword(admin?.passwordHash ?? this.dummyHash, password);
     if (!admin || !valid) {
-      for (const { key, maxFailures } of keys) await this.throttle.recordFailure(key, maxFailures);
+      await this.throttle.forgetStale();
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid username or password');
     }
     await this.throttle.clear(keys.map((k) => k.key));

@@ -107,6 +107,29 @@ describe('login lockout', () => {
     ]);
   });
 
+  it('lets no more than the allowed guesses reach the password check when they arrive at once', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        auth.login('admin', `parallel guess ${i}`, `203.0.113.${i}`).then(
+          () => 'logged in',
+          (error: DomainError) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(3);
+    expect(outcomes.filter((code) => code === 'LOGIN_LOCKED')).toHaveLength(9);
+    expect((await failureRows()).find((row) => row.key === 'user:admin')).toMatchObject({
+      failures: 3,
+      lock_seconds: 2,
+    });
+  });
+
+  it('lets the right password in on the last allowed attempt, and clears the counts', async () => {
+    for (let i = 0; i < 2; i++) await failLogin('admin');
+    await expect(auth.login('admin', PASSWORD, IP)).resolves.toEqual(expect.any(String));
+    expect(await failureRows()).toEqual([]);
+  });
+
   it('counts failures for a username case-insensitively', async () => {
     await failLogin('Admin');
     await failLogin('ADMIN', OTHER_IP);

@@ -33,13 +33,43 @@ export class LoginThrottleService {
     return Number(rows[0]?.seconds ?? 0);
   }
 
+  /**
+   * Claims one login attempt for the key, atomically, before the password is checked: answers
+   * the seconds the key is locked for (the attempt is refused), or 0 (it may go on). A claimed
+   * attempt counts as a failure until `clear()` says otherwise, and the attempt that reaches
+   * `maxFailures` locks the key at once. Checking the lock and counting the failure after the
+   * password check, as before, let parallel guesses all pass the check: 30 at once got 21
+   * password checks against a limit of 5.
+   */
+  async claimAttempt(key: string, maxFailures: number): Promise<number> {
+    const { lockoutSeconds, maxLockoutSeconds } = this.options.lockout;
+    return this.db.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO login_failures (key, failures, locked_until, updated_at)
+         VALUES ($1, 0, NULL, now()) ON CONFLICT (key) DO NOTHING`,
+        [key],
+      );
+      // The row lock makes parallel attempts on one key take their turn here (not during the
+      // password check, which runs after the commit).
+      const rows: { seconds: string | null }[] = await manager.query(
+        `SELECT ceil(extract(epoch FROM locked_until - now())) AS seconds
+           FROM login_failures WHERE key = $1 FOR UPDATE`,
+        [key],
+      );
+      const locked = Number(rows[0]?.seconds ?? 0);
+      if (locked > 0) return locked;
+      await manager.query(
+        `UPDATE login_failures
+            SET failures = failures + 1, locked_until = ${lockAfter('failures + 1')}, updated_at = now()
+          WHERE key = $1`,
+        [key, maxFailures, lockoutSeconds, maxLockoutSeconds],
+      );
+      return 0;
+    });
+  }
+
   async recordFailure(key: string, maxFailures: number): Promise<void> {
     const { lockoutSeconds, maxLockoutSeconds } = this.options.lockout;
-    // $2 failures allowed; the lock after the n-th failure lasts $3 * 2^(n - $2) seconds, at most $4.
-    // The exponent is clamped: 2^1024 overflows float8, which would fail every further failure
-    // (and with it the lockout) for a key with a very long history.
-    const lockAfter = (failures: string) =>
-      `CASE WHEN ${failures} >= $2 THEN now() + LEAST($4::float8, $3::float8 * power(2, LEAST(${failures} - $2, 64))) * interval '1 second' END`;
     await this.db.query(
       `INSERT INTO login_failures AS f (key, failures, locked_until, updated_at)
        VALUES ($1, 1, ${lockAfter('1')}, now())
@@ -47,7 +77,11 @@ export class LoginThrottleService {
          SET failures = f.failures + 1, locked_until = ${lockAfter('f.failures + 1')}, updated_at = now()`,
       [key, maxFailures, lockoutSeconds, maxLockoutSeconds],
     );
-    // Forget addresses and names that stopped failing a day ago, so the table stays small.
+    await this.forgetStale();
+  }
+
+  /** Forgets addresses and names that stopped failing a day ago, so the table stays small. */
+  async forgetStale(): Promise<void> {
     await this.db.query(
       `DELETE FROM login_failures
         WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
@@ -61,6 +95,15 @@ export class LoginThrottleService {
   async clear(keys: string[]): Promise<void> {
     await this.db.query(`DELETE FROM login_failures WHERE key = ANY($1)`, [keys]);
   }
+}
+
+/**
+ * The lock after the n-th failure: $2 failures allowed, then $3 * 2^(n - $2) seconds, at most
+ * $4. The exponent is clamped: 2^1024 overflows float8, which would fail every further failure
+ * (and with it the lockout) for a key with a very long history.
+ */
+function lockAfter(failures: string): string {
+  return `CASE WHEN ${failures} >= $2 THEN now() + LEAST($4::float8, $3::float8 * power(2, LEAST(${failures} - $2, 64))) * interval '1 second' END`;
 }
 
 function usernameKey(username: string): string {

@@ -1,0 +1,358 @@
+/**
+ * Attack table for the admin routes and the login: forged, expired, revoked and orphaned
+ * tokens get 401 and change nothing; guessing passwords reaches the lockout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  decodeToken,
+  forgeToken,
+  JWT_SECRET,
+  postForm,
+  startTestApp,
+  type TestApp,
+  VALID_POST,
+} from '../support/test-app.js';
+
+const LOG_IN = 'Please log in to continue.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const now = () => Math.floor(Date.now() / 1000);
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('admin routes with bad tokens', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let adminId: string;
+  let existingPostId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get(DataSource);
+    const token = await t.login();
+    adminId = decodeToken(token).sub as string;
+    const created = await postForm(
+      t.http().post('/api/blogs').set('Authorization', `Bearer ${token}`),
+      { ...VALID_POST, slug: 'must-survive' },
+    ).expect(201);
+    existingPostId = created.body._id;
+    await t.http().post('/api/contact').send({
+      name: 'Secret sender',
+      email: 'secret@example.com',
+      message: 'Only the admin may read this.',
+    });
+  });
+  afterAll(() => t.close());
+
+  const payload = (extra: Record<string, unknown> = {}) => ({
+    sub: adminId,
+    ver: 0,
+    iat: now(),
+    exp: now() + 600,
+    ...extra,
+  });
+
+  /** [case, Authorization header value (undefined: none), message]. */
+  const tokens: [string, () => string | undefined, string][] = [
+    ['no Authorization header', () => undefined, LOG_IN],
+    ['an empty bearer', () => 'Bearer ', LOG_IN],
+    ['Basic credentials', () => `Basic ${Buffer.from('admin:admin').toString('base64')}`, LOG_IN],
+    ['a token that is not a JWT', () => 'Bearer not.a.jwt', LOG_IN],
+    ['a bare token without "Bearer"', () => forgeToken(payload()), LOG_IN],
+    [
+      'alg none, no signature',
+      () =>
+        `Bearer ${forgeToken(payload(), { header: { alg: 'none', typ: 'JWT' }, signature: '' })}`,
+      LOG_IN,
+    ],
+    [
+      'alg "None", no signature',
+      () => `Bearer ${forgeToken(payload(), { header: { alg: 'None' }, signature: '' })}`,
+      LOG_IN,
+    ],
+    [
+      'alg none with the real HS256 signature kept',
+      () => {
+        const real = forgeToken(payload()).split('.');
+        return `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${real[1]}.${real[2]}`;
+      },
+      LOG_IN,
+    ],
+    [
+      'HS512 signed with the right secret',
+      () => `Bearer ${forgeToken(payload(), { header: { alg: 'HS512', typ: 'JWT' } })}`,
+      LOG_IN,
+    ],
+    [
+      'RS256 claimed, HMAC-signed with the secret (algorithm confusion)',
+      () => `Bearer ${forgeToken(payload(), { header: { alg: 'RS256', typ: 'JWT' } })}`,
+      LOG_IN,
+    ],
+    [
+      'a wrong signature (another secret)',
+      () => `Bearer ${forgeToken(payload(), { secret: `${JWT_SECRET}-not` })}`,
+      LOG_IN,
+    ],
+    [
+      'a stripped signature',
+      () => `Bearer ${forgeToken(payload()).split('.').slice(0, 2).join('.')}.`,
+      LOG_IN,
+    ],
+    [
+      'a valid signature on a changed payload',
+      () => {
+        const [header, , signature] = forgeToken(payload()).split('.');
+        return `Bearer ${header}.${b64(payload({ ver: 1 }))}.${signature}`;
+      },
+      LOG_IN,
+    ],
+    [
+      'an expired exp',
+      () => `Bearer ${forgeToken(payload({ iat: now() - 7200, exp: now() - 1 }))}`,
+      LOG_IN,
+    ],
+    ['an nbf in the future', () => `Bearer ${forgeToken(payload({ nbf: now() + 3600 }))}`, LOG_IN],
+    ['a revoked version', () => `Bearer ${forgeToken(payload({ ver: -1 }))}`, SESSION_ENDED],
+    [
+      'an admin id that does not exist',
+      () => `Bearer ${forgeToken(payload({ sub: '6f9a2b1c-1d2e-4f3a-8b4c-5d6e7f8a9b0c' }))}`,
+      SESSION_ENDED,
+    ],
+    [
+      'SQL in the subject',
+      () => `Bearer ${forgeToken(payload({ sub: "' OR '1'='1" }))}`,
+      SESSION_ENDED,
+    ],
+    [
+      'a NUL byte in the subject',
+      () => `Bearer ${forgeToken(payload({ sub: '\u0000' }))}`,
+      SESSION_ENDED,
+    ],
+    ['a version that is text', () => `Bearer ${forgeToken(payload({ ver: '0' }))}`, SESSION_ENDED],
+    ['no subject', () => `Bearer ${forgeToken(payload({ sub: undefined }))}`, SESSION_ENDED],
+  ];
+
+  it.each(tokens)(
+    'refuses %s on every admin route, changing nothing',
+    async (_case, header, message) => {
+      const value = header();
+      const withAuth = <T extends { set(name: string, value: string): T }>(req: T): T =>
+        value === undefined ? req : req.set('Authorization', value);
+      const before = await db.query('SELECT count(*)::int AS n FROM posts');
+
+      const attempts = [
+        postForm(withAuth(t.http().post('/api/blogs')), { ...VALID_POST, slug: 'forged-post' }),
+        postForm(withAuth(t.http().put(`/api/blogs/${existingPostId}`)), {
+          ...VALID_POST,
+          slug: 'must-survive',
+          title: 'Defaced',
+        }),
+        withAuth(t.http().delete(`/api/blogs/${existingPostId}`)),
+        withAuth(t.http().get('/api/messages')),
+        withAuth(t.http().post('/api/auth/logout')),
+      ];
+      for (const attempt of attempts) {
+        const answer = await attempt;
+        expect({ status: answer.status, body: answer.body }).toEqual({
+          status: 401,
+          body: { statusCode: 401, message, error: 'Unauthorized' },
+        });
+        expect(JSON.stringify(answer.body)).not.toContain('Only the admin may read this.');
+      }
+      expect(await db.query('SELECT count(*)::int AS n FROM posts')).toEqual(before);
+      const [post] = await db.query('SELECT title FROM posts WHERE id = $1', [existingPostId]);
+      expect(post.title).toBe(VALID_POST.title);
+      const [admin] = await db.query('SELECT token_version FROM admins');
+      expect(admin.token_version).toBe(0);
+    },
+  );
+
+  it('accepts the same route with a current token (the rows above fail for their reason)', async () => {
+    const answer = await t
+      .http()
+      .get('/api/messages')
+      .set('Authorization', `Bearer ${forgeToken(payload())}`)
+      .expect(200);
+    expect(answer.body).toHaveLength(1);
+  });
+});
+
+describe('tokens that were good once', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+
+  const messages = (token: string) =>
+    t.http().get('/api/messages').set('Authorization', `Bearer ${token}`);
+
+  it('refuses a token revoked by logout, while a new login works', async () => {
+    const token = await t.login();
+    await messages(token).expect(200);
+    await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(204);
+    const answer = await messages(token).expect(401);
+    expect(answer.body).toEqual({ statusCode: 401, message: SESSION_ENDED, error: 'Unauthorized' });
+    await messages(await t.login()).expect(200);
+  });
+
+  it('refuses the token of an admin who was deleted, and creates nothing with it', async () => {
+    const token = await t.login();
+    await messages(token).expect(200);
+    await db.query('DELETE FROM admins');
+    const answer = await messages(token).expect(401);
+    expect(answer.body).toEqual({ statusCode: 401, message: SESSION_ENDED, error: 'Unauthorized' });
+    const post = await postForm(
+      t.http().post('/api/blogs').set('Authorization', `Bearer ${token}`),
+      { ...VALID_POST, slug: 'orphan-token' },
+    ).expect(401);
+    expect(post.body.message).toBe(SESSION_ENDED);
+    expect(await db.query('SELECT count(*)::int AS n FROM posts')).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('login under attack', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    // The defaults: 5 failures per username, 20 per address, 30 s first lockout.
+    t = await startTestApp({
+      LOGIN_MAX_FAILURES: '5',
+      LOGIN_MAX_FAILURES_PER_IP: '20',
+      LOGIN_LOCKOUT_SECONDS: '30',
+    });
+    db = t.app.get(DataSource);
+  });
+  afterAll(() => t.close());
+
+  const login = (body: unknown, ip: string) =>
+    t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send(body as object);
+  const invalid = {
+    statusCode: 401,
+    message: 'Invalid username or password',
+    error: 'Unauthorized',
+  };
+
+  it.each<[string, unknown, number, string]>([
+    ['SQL in the username', { username: "admin' --", password: 'x' }, 401, invalid.message],
+    [
+      'SQL in the password',
+      { username: ADMIN_USERNAME, password: "' OR '1'='1" },
+      401,
+      invalid.message,
+    ],
+    [
+      'a NUL byte in the username',
+      { username: 'ad\u0000min', password: 'x' },
+      400,
+      'Username contains characters that are not allowed.',
+    ],
+    [
+      'a NUL byte in the password',
+      { username: ADMIN_USERNAME, password: 'x\u0000' },
+      400,
+      'Password contains characters that are not allowed.',
+    ],
+    [
+      'a username of 10,000 characters',
+      { username: 'a'.repeat(10_000), password: 'x' },
+      400,
+      'Username must be at most 100 characters.',
+    ],
+    [
+      'a password of 10,000 characters',
+      { username: ADMIN_USERNAME, password: 'p'.repeat(10_000) },
+      400,
+      'Password must be at most 200 characters.',
+    ],
+    [
+      'an operator object as the password',
+      { username: ADMIN_USERNAME, password: { $ne: '' } },
+      400,
+      'Password must be text.',
+    ],
+    [
+      'a username that is an array',
+      { username: [ADMIN_USERNAME], password: 'x' },
+      400,
+      'Username must be text.',
+    ],
+  ])('answers %s with %i and issues no token', async (_case, body, status, message) => {
+    const answer = await login(body, '203.0.113.50');
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status,
+      body: { statusCode: status, message, error: expect.any(String) },
+    });
+    await db.query('DELETE FROM login_failures');
+  });
+
+  it('locks the username after 5 failures: 429 with the server’s message, even for the right password', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(
+        (await login({ username: ADMIN_USERNAME, password: `guess-${i}` }, `198.51.100.${i}`))
+          .status,
+      );
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 401]);
+    const locked = await login(
+      { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      '198.51.100.99',
+    );
+    expect({ status: locked.status, body: locked.body }).toEqual({
+      status: 429,
+      body: {
+        statusCode: 429,
+        message: 'Too many failed login attempts. Please try again in 30 seconds.',
+        error: 'Too Many Requests',
+      },
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.body.token).toBeUndefined();
+    // Another case of the same name is the same account.
+    const shouted = await login(
+      { username: ADMIN_USERNAME.toUpperCase(), password: 'x' },
+      '198.51.100.98',
+    );
+    expect(shouted.status).toBe(429);
+    await db.query('DELETE FROM login_failures');
+  });
+
+  it('locks an address that sprays 20 usernames, and only that address', async () => {
+    for (let i = 0; i < 20; i++) {
+      await login({ username: `user-${i}`, password: 'Password1' }, '192.0.2.77').expect(401);
+    }
+    const locked = await login(
+      { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      '192.0.2.77',
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(
+      'Too many failed login attempts. Please try again in 30 seconds.',
+    );
+    await login({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, '192.0.2.78').expect(200);
+    await db.query('DELETE FROM login_failures');
+  });
+
+  it('does not let a burst of parallel guesses get past the limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ username: ADMIN_USERNAME, password: `parallel-${i}` }, `198.18.0.${i}`),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    // Every guess beyond the 5 allowed is refused before its password is checked.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    await db.query('DELETE FROM login_failures');
+  });
+});
