@@ -158,7 +158,7 @@ function fromUploadError(cause: unknown): HttpError | undefined {
       return bad('Send at most one image.');
     case 'LIMIT_UNEXPECTED_FILE':
       return bad(
-        `Unexpected file field ${JSON.stringify(String(field ?? ''))}: send the image as "image".`,
+        `Unexpected file field ${JSON.stringify(typeof field === 'string' ? field : '')}: send the image as "image".`,
       );
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':

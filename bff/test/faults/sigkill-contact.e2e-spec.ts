@@ -48,7 +48,7 @@ describe('SIGKILL during a burst of contact messages', () => {
           if (answer.status === 201) accepted.add(index);
           else failed.push(`${index}: ${answer.status}`);
         } catch (error) {
-          failed.push(`${index}: ${(error as Error).cause ?? String(error)}`);
+          failed.push(`${index}: ${String((error as Error).cause ?? error)}`);
         }
         if (accepted.size >= KILL_AFTER_ACCEPTED && !killed) {
           first.child.kill('SIGKILL');

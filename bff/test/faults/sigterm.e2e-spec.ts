@@ -117,7 +117,9 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
     );
 
     first.child.kill('SIGTERM');
-    await waitFor(async () => first!.output().includes('SIGTERM received'), { timeoutMs: 10_000 });
+    await waitFor(() => Promise.resolve(first!.output().includes('SIGTERM received')), {
+      timeoutMs: 10_000,
+    });
     // Draining: the listening socket is closed, so a new visitor is refused at once…
     await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
     expect(first.child.exitCode).toBeNull();
@@ -136,7 +138,7 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
 
     expect(await first.exited).toBe(0);
     expect(first.output()).not.toMatch(/Shutdown failed|ERROR/);
-    await waitFor(async () => !isRunning(postgresPid), { timeoutMs: 10_000 });
+    await waitFor(() => Promise.resolve(!isRunning(postgresPid)), { timeoutMs: 10_000 });
     expect(existsSync(pidFile)).toBe(false);
   }, 120_000);
 
