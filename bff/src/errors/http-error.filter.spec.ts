@@ -88,6 +88,14 @@ describe('toHttpError', () => {
       status: 503,
       message: 'The database is unavailable. Please try again in a moment.',
     });
+    for (const message of [
+      'Query read timeout',
+      'Connection terminated unexpectedly',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
+      expect(isDatabaseUnavailable(new Error(message))).toBe(true);
+    }
+    expect(isDatabaseUnavailable({ driverError: { code: '57014' } })).toBe(true);
     expect(isDatabaseUnavailable(new Error('syntax error at or near "SELEC"'))).toBe(false);
     expect(toHttpError(new TypeError('x is undefined'))).toBeUndefined();
   });

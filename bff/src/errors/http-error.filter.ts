@@ -197,16 +197,19 @@ const CONNECTION_CODES = new Set([
   'EPIPE',
   '57P01',
   '57P03',
+  '57014',
 ]);
 
-/** PostgreSQL unreachable, restarting, or the pool timing out: the caller may simply retry. */
+/** PostgreSQL unreachable, restarting, not answering (the pool's connect timeout, pg's
+ * query_timeout: "Query read timeout" was a 500), or cancelling a statement for taking too
+ * long (57014): the caller may simply retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout|is not queryable/.test(
         message,
       )
     ) {
