@@ -13,7 +13,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@site/blog';
 
 /** Streams post images out of object storage. Keys are random and never reused, so answers
  * may be cached for a year. Unknown or malformed keys (no paths, no traversal) are 404. Each
- * image goes out with its key's own type, nosniff and a sandboxing CSP. */
+ * image goes out with its key's own type and nosniff. */
 @ApiExcludeController()
 @Controller('uploads')
 export class UploadsController {
@@ -28,10 +28,9 @@ export class UploadsController {
     if (!image) throw new NotFoundException('Image not found');
     response.set({
       'Cache-Control': 'public, max-age=31536000, immutable',
+      // An upload may be a polyglot (a real GIF that is also an HTML page): its type comes from
+      // its key, never from the client, and browsers must not sniff it into a page.
       'X-Content-Type-Options': 'nosniff',
-      // An upload may be a polyglot (a real GIF that is also an HTML page). Opened as a
-      // document, it may load nothing and run nothing.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
     });
     return new StreamableFile(image.body, { type: image.contentType, length: image.size });
   }
