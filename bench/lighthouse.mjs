@@ -6,11 +6,13 @@
 //
 //   LIGHTHOUSE_ROUTES=/,/about node bench/lighthouse.mjs   # only these routes
 //   CHROME_PATH=/path/to/chromium                          # default /usr/bin/chromium
+//   node bench/lighthouse.mjs --from-results               # re-write the table from bench/results
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
 import { chromium } from 'playwright-core';
 import { freePort, REPO_ROOT, startBff, startNginx, startPostgres } from '@site/testkit';
 
@@ -59,10 +61,46 @@ function shortfalls(lhr, category) {
     .map(({ ref, audit }) => `${ref.id} (${audit.displayValue || Math.round(audit.score * 100)})`);
 }
 
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it
+ * failed to record) is repeated, up to three attempts. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${error.message}`);
+    console.warn(`${url}: ${error.code ?? ''} ${error.message} (attempt ${attempt}, again)`);
+  }
+}
+
+/** The figures of one page. */
+function rowOf(route, lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
+  );
+  return {
+    route,
+    scores,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: scriptBytes(lhr),
+    below: CATEGORIES.filter((category) => scores[category] < TARGET).map(
+      (category) => `${category}: ${shortfalls(lhr, category).slice(0, 4).join(', ')}`,
+    ),
+  };
+}
+
+const fromResults = process.argv.includes('--from-results');
 const routes = process.env.LIGHTHOUSE_ROUTES
   ? process.env.LIGHTHOUSE_ROUTES.split(',').map((route) => route.trim())
   : publicRoutes();
-if (!existsSync(CHROME_PATH)) {
+if (!fromResults && !existsSync(CHROME_PATH)) {
   console.error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH.`);
   process.exit(1);
 }
@@ -70,75 +108,63 @@ if (!existsSync(CHROME_PATH)) {
 const stops = [];
 const rows = [];
 const startedAt = Date.now();
-try {
-  const postgres = await startPostgres();
-  stops.push(() => postgres.stop());
-  // The sample posts give /blog the list a visitor sees.
-  const bff = await startBff({ databaseUrl: postgres.url, env: { SEED_SAMPLE_POSTS: 'true' } });
-  stops.push(() => bff.stop());
-  const nginx = await startNginx({
-    upstreams: [`127.0.0.1:${bff.port}`],
-    root: DIST,
-    copyRoot: true,
-    accessLog: false,
-  });
-  stops.push(() => nginx.stop());
-  // Playwright starts Chromium; Lighthouse drives it over the DevTools port.
-  const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
-  });
-  stops.push(() => browser.close());
-
-  await rm(RAW, { recursive: true, force: true });
-  await mkdir(RAW, { recursive: true });
-  console.log(`Lighthouse 12.8.2: ${routes.length} routes via nginx at ${nginx.url}`);
-  for (const route of routes) {
-    const result = await lighthouse(`${nginx.url}${route}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '__');
-    await writeFile(path.join(RAW, `${name}.json`), JSON.stringify(lhr));
-    const scores = Object.fromEntries(
-      CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
-    );
-    const row = {
-      route,
-      scores,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      js: scriptBytes(lhr),
-      below: CATEGORIES.filter((category) => scores[category] < TARGET).map(
-        (category) => `${category}: ${shortfalls(lhr, category).slice(0, 4).join(', ')}`,
-      ),
-    };
-    rows.push(row);
-    console.log(
-      `${route.padEnd(60)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
-        `  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms` +
-        `  CLS ${row.cls.toFixed(3)}  JS ${(row.js / 1024).toFixed(1)} KB`,
-    );
+if (fromResults) {
+  // Re-write the table from the last run's raw reports, without measuring again.
+  for (const file of readdirSync(RAW).filter((name) => name.endsWith('.json'))) {
+    const lhr = JSON.parse(readFileSync(path.join(RAW, file), 'utf8'));
+    rows.push(rowOf(new URL(lhr.requestedUrl).pathname, lhr));
   }
-} finally {
-  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  rows.sort((a, b) => (a.route < b.route ? -1 : 1));
+} else {
+  try {
+    const postgres = await startPostgres();
+    stops.push(() => postgres.stop());
+    // The sample posts give /blog the list a visitor sees.
+    const bff = await startBff({ databaseUrl: postgres.url, env: { SEED_SAMPLE_POSTS: 'true' } });
+    stops.push(() => bff.stop());
+    const nginx = await startNginx({
+      upstreams: [`127.0.0.1:${bff.port}`],
+      root: DIST,
+      copyRoot: true,
+      accessLog: false,
+    });
+    stops.push(() => nginx.stop());
+    // Playwright starts Chromium; Lighthouse drives it over the DevTools port.
+    const port = await freePort();
+    const browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--remote-debugging-port=${port}`,
+      ],
+    });
+    stops.push(() => browser.close());
+
+    await rm(RAW, { recursive: true, force: true });
+    await mkdir(RAW, { recursive: true });
+    console.log(`Lighthouse 12.8.2: ${routes.length} routes via nginx at ${nginx.url}`);
+    for (const route of routes) {
+      const lhr = await audit(`${nginx.url}${route}`, port);
+      const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '__');
+      await writeFile(path.join(RAW, `${name}.json`), JSON.stringify(lhr));
+      const row = rowOf(route, lhr);
+      rows.push(row);
+      console.log(
+        `${route.padEnd(60)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
+          `  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms` +
+          `  CLS ${row.cls.toFixed(3)}  JS ${(row.js / 1024).toFixed(1)} KB`,
+      );
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  }
 }
 
 const worst = Object.fromEntries(
@@ -149,23 +175,30 @@ const worst = Object.fromEntries(
 );
 const short = rows.filter((row) => row.below.length > 0);
 const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
-const section = [
+const sectionText = [
   START,
   '## Lighthouse per public page (mobile)',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} by \`make bench-lighthouse\`: Lighthouse 12.8.2, ` +
     `mobile preset (simulated slow 4G and 4× CPU slow-down), Debian's Chromium, every page served by ` +
     `nginx (infra/nginx's template) in front of the bff on an embedded PostgreSQL with the sample posts. ` +
-    `Machine: ${os.cpus().length} cores, ${cpu}, load average ${os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')} at the end (the machine is shared, which mostly moves TBT); ` +
-    `${Math.round((Date.now() - startedAt) / 1000)} s for ${rows.length} pages. Raw reports: bench/results/lighthouse/.`,
+    `Machine: ${os.cpus().length} cores, ${cpu}, ${
+      fromResults
+        ? 're-written from the raw reports'
+        : `load average ${os
+            .loadavg()
+            .map((value) => value.toFixed(1))
+            .join(' ')} at the end`
+    } (the machine is shared, which mostly moves TBT); ` +
+    (fromResults
+      ? `${rows.length} pages. `
+      : `${Math.round((Date.now() - startedAt) / 1000)} s for ${rows.length} pages. `) +
+    'Raw reports: bench/results/lighthouse/.',
   '',
   `**Lowest: ${CATEGORIES.map((c) => `${c} ${worst[c].scores[c]} (\`${worst[c].route}\`)`).join(', ')}. ` +
     `Target ${TARGET}+ in every category: ${rows.length - short.length} of ${rows.length} pages meet it.**`,
   '',
-  '| Page | Perf. | A11y | Best pr. | SEO | LCP s | TBT ms | CLS | JS KB |',
+  '| Page | Perf. | A11y | Best pr. | SEO | LCP s | TBT ms | CLS | JS KB transferred |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
@@ -183,6 +216,8 @@ const section = [
   END,
 ].join('\n');
 
+const prettierOptions = { ...(await prettier.resolveConfig(REPORT)), parser: 'markdown' };
+const section = (await prettier.format(sectionText, prettierOptions)).trimEnd();
 const current = existsSync(REPORT)
   ? readFileSync(REPORT, 'utf8')
   : '# Benchmarks\n\nFigures written by the benchmarks under bench/. Re-run them to update; git keeps the previous figures.\n';
