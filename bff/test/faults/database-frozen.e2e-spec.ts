@@ -4,7 +4,6 @@
  * calls end with a readable 503 at the query timeout instead of hanging, and everything
  * recovers by itself once PostgreSQL runs again.
  */
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type RunningBff,
@@ -13,34 +12,13 @@ import {
   startPostgres,
   waitFor,
 } from '@site/testkit';
-import { call, CONTACT, countRows, postJson } from './fault-kit.js';
+import { call, CONTACT, countRows, postJson, serverProcesses, signal } from './fault-kit.js';
 
 const DATABASE_DOWN = {
   statusCode: 503,
   message: 'The database is unavailable. Please try again in a moment.',
   error: 'Service Unavailable',
 };
-
-/** The postmaster listening on `port` and its backends: every process of that one server. */
-function serverProcesses(port: number): number[] {
-  const pgrep = (args: string[]) => {
-    try {
-      return execFileSync('pgrep', args, { encoding: 'utf8' })
-        .split('\n')
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const postmaster = pgrep(['-f', `postgres -D .* -p ${port}( |$)`]);
-  expect(postmaster).toHaveLength(1);
-  return [...postmaster, ...pgrep(['-P', String(postmaster[0])])];
-}
-
-function signal(pids: number[], name: 'SIGSTOP' | 'SIGCONT'): void {
-  for (const pid of pids) process.kill(pid, name);
-}
 
 describe('PostgreSQL frozen while the bff runs', () => {
   let pg: RunningPostgresServer;

@@ -1,4 +1,5 @@
 /** Small helpers shared by the fault tests, which talk to real bff processes over HTTP. */
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 
 export interface Answer {
@@ -83,3 +84,33 @@ export const POST_FIELDS = {
   readTime: '4 min read',
   tags: 'Hosting',
 };
+
+/** The processes of the one PostgreSQL server listening on `port`: its postmaster and the
+ * postmaster's children (backends and helpers). Throws unless exactly one postmaster matches. */
+export function serverProcesses(port: number): number[] {
+  const pgrep = (args: string[]) => {
+    try {
+      return execFileSync('pgrep', args, { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const postmaster = pgrep(['-f', `postgres -D .* -p ${port}( |$)`]);
+  if (postmaster.length !== 1) {
+    throw new Error(`expected one postmaster on port ${port}, found ${postmaster.length}`);
+  }
+  return [...postmaster, ...pgrep(['-P', String(postmaster[0])])];
+}
+
+export function signal(pids: number[], name: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
+    }
+  }
+}

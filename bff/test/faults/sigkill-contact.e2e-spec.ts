@@ -1,7 +1,8 @@
 /**
- * The bff killed with SIGKILL in the middle of a burst of contact messages: after a restart,
- * every message that was answered 201 is in PostgreSQL. A 201 is only sent once the row is
- * committed, so a hard kill can lose the answer, never an accepted message.
+ * The bff, and then PostgreSQL itself, killed with SIGKILL in the middle of a burst of contact
+ * messages: after a restart, every message that was answered 201 is in PostgreSQL. A 201 is only
+ * sent once the row is committed (and PostgreSQL has flushed the commit to its WAL), so a hard
+ * kill can lose the answer, never an accepted message.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
@@ -9,8 +10,9 @@ import {
   type RunningPostgresServer,
   startBff,
   startPostgres,
+  waitFor,
 } from '@site/testkit';
-import { call, CONTACT, postJson, query } from './fault-kit.js';
+import { call, CONTACT, postJson, query, serverProcesses, signal } from './fault-kit.js';
 
 const BURST = 400;
 const CONCURRENCY = 16;
@@ -82,6 +84,70 @@ describe('SIGKILL during a burst of contact messages', () => {
     process.stdout.write(
       `sigkill figures: ${BURST} attempted, ` +
         `${accepted.size} answered 201, ${failed.length} cut off, ${stored.size} rows after restart\n`,
+    );
+  }, 120_000);
+});
+
+describe('SIGKILL to PostgreSQL during a burst of contact messages', () => {
+  let pg: RunningPostgresServer;
+  let bff: RunningBff;
+
+  beforeAll(async () => {
+    pg = await startPostgres();
+    bff = await startBff({ databaseUrl: pg.url, env: { CONTACT_RATE_LIMIT: '0' } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await bff?.stop();
+    await pg?.stop();
+  });
+
+  it('keeps every message that got a 201 through PostgreSQL’s crash recovery', async () => {
+    const accepted = new Set<number>();
+    const refused: number[] = [];
+    let next = 0;
+    let killed = false;
+
+    const sender = async () => {
+      while (next < BURST) {
+        const index = next++;
+        const answer = await postJson(`${bff.url}/api/contact`, {
+          ...CONTACT,
+          name: `crash-${index}`,
+        });
+        if (answer.status === 201) accepted.add(index);
+        else refused.push(answer.status);
+        if (accepted.size >= KILL_AFTER_ACCEPTED && !killed) {
+          killed = true;
+          // Every process of the server at once: no shutdown, no checkpoint.
+          signal(serverProcesses(pg.port), 'SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, sender));
+    expect(killed).toBe(true);
+    // The bff stayed up and refused what it could not store, with 503 only.
+    expect(accepted.size).toBeGreaterThanOrEqual(KILL_AFTER_ACCEPTED);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused)).toEqual(new Set([503]));
+    expect(bff.child.exitCode).toBeNull();
+
+    await pg.start(); // crash recovery replays the WAL
+    await waitFor(async () => (await call(`${bff.url}/api/health`)).status === 200, {
+      timeoutMs: 30_000,
+    });
+    const stored = new Set(
+      (
+        await query<{ name: string }>(pg.url, "SELECT name FROM messages WHERE name LIKE 'crash-%'")
+      ).map((row) => Number(row.name.slice('crash-'.length))),
+    );
+    expect([...accepted].filter((index) => !stored.has(index))).toEqual([]);
+    expect(stored.size).toBeLessThanOrEqual(accepted.size + CONCURRENCY);
+    // And the bff writes again without a restart.
+    expect((await postJson(`${bff.url}/api/contact`, CONTACT)).status).toBe(201);
+    process.stdout.write(
+      `postgres sigkill figures: ${BURST} attempted, ${accepted.size} answered 201, ` +
+        `${refused.length} answered 503, ${stored.size} rows after crash recovery\n`,
     );
   }, 120_000);
 });
