@@ -157,7 +157,7 @@ if (fromResults) {
       const row = rowOf(route, lhr);
       rows.push(row);
       console.log(
-        `${route.padEnd(60)} ${CATEGORIES.map((c) => String(scores[c]).padStart(4)).join('')}` +
+        `${route.padEnd(60)} ${CATEGORIES.map((c) => String(row.scores[c]).padStart(4)).join('')}` +
           `  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms` +
           `  CLS ${row.cls.toFixed(3)}  JS ${(row.js / 1024).toFixed(1)} KB`,
       );

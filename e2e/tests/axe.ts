@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 
 /** axe-core's serious and critical findings on the page as it is now: rule, impact, elements. */
