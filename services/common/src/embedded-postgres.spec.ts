@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -49,6 +51,21 @@ describe('startEmbeddedPostgres', () => {
     expect(new URL(second.url).port).toBe('55431');
     await second.stop(); // leaves the first server running
     expect(await query(first!.url, 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+
+  it('takes over a server whose starter died, and stops it when it stops', async () => {
+    const dataDir = path.join(folder, 'orphan');
+    await startEmbeddedPostgres({ dataDir, port: 55_433, database: 'site' });
+    // As if the process that started it had been killed: its owner is a pid that is gone.
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    await writeFile(`${dataDir}.owner`, `${gone}\n`);
+
+    const adopted = await startEmbeddedPostgres({ dataDir, port: 55_434, database: 'site' });
+    expect(new URL(adopted.url).port).toBe('55433');
+    expect((await readFile(`${dataDir}.owner`, 'utf8')).trim()).toBe(String(process.pid));
+    await adopted.stop();
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+    await expect(query(adopted.url, 'SELECT 1')).rejects.toThrow();
   });
 
   it('explains a taken port instead of rejecting with nothing', async () => {

