@@ -2,7 +2,9 @@
 // process.env. The main project talks to nginx (the project's own template) in front of a bff on
 // an embedded PostgreSQL with disk storage; the s3 project to a second bff whose images go to
 // s3rver. Tests that need a stack they may break (a stopped bff) start their own.
-import { mkdir, rm } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { startBff, startNginx, startPostgres, startS3 } from '@site/testkit';
 import { BFF_ENV, FRONTEND_DIST, SCREENSHOTS_DIR } from './stack.js';
 
@@ -16,24 +18,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(SCREENSHOTS_DIR, { recursive: true, force: true });
     await mkdir(SCREENSHOTS_DIR, { recursive: true });
 
+    // The suite serves a copy of the build: a rebuild of frontend/dist during a run changes nothing.
+    const copy = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-dist-'));
+    stops.push(() => rm(copy, { recursive: true, force: true }));
+    const dist = path.join(copy, 'dist');
+    await cp(FRONTEND_DIST, dist, { recursive: true });
+    await chmod(copy, 0o755);
+    process.env.E2E_DIST = dist;
+
     const postgres = await startPostgres();
     stops.push(() => postgres.stop());
     const bff = await startBff({
       databaseUrl: postgres.url,
       env: BFF_ENV,
-      frontendDist: FRONTEND_DIST,
+      frontendDist: dist,
     });
     stops.push(() => bff.stop());
     const nginx = await startNginx({
       upstreams: [`127.0.0.1:${bff.port}`],
-      root: FRONTEND_DIST,
+      root: dist,
       workers: 1,
     });
     stops.push(() => nginx.stop());
 
     const s3 = await startS3();
     stops.push(() => s3.stop());
-    const s3Bff = await startBff({ env: { ...BFF_ENV, ...s3.env }, frontendDist: FRONTEND_DIST });
+    const s3Bff = await startBff({ env: { ...BFF_ENV, ...s3.env }, frontendDist: dist });
     stops.push(() => s3Bff.stop());
 
     process.env.E2E_MAIN_URL = nginx.url;

@@ -9,7 +9,7 @@ test("bff stopped: the contact form says 'Server error. Please try again later.'
   browser,
 }) => {
   test.setTimeout(120_000);
-  const bff = await startBff({ env: BFF_ENV, frontendDist: FRONTEND_DIST });
+  const bff = await startBff({ env: BFF_ENV, frontendDist: process.env.E2E_DIST ?? FRONTEND_DIST });
   try {
     const context = await browser.newContext({ baseURL: bff.url });
     const contact = await context.newPage();

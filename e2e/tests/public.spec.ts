@@ -98,6 +98,10 @@ for (const route of routes) {
     });
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(heading).toBeVisible();
+    // Nothing wider than a small phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await page.screenshot({
       path: path.join(SCREENSHOTS_DIR, `${routeName(route)}-375.png`),
       fullPage: true,
