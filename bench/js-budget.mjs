@@ -1,13 +1,13 @@
 // Gzipped JavaScript each prerendered page makes the browser download on its first load,
-// measured in Debian's Chromium against the built site (served by the bff as in `make start`):
-// every script response until the network is idle, gzip level 9, summed. This counts what a
-// visitor really gets, including chunks a page loads at run time (one service's text, say).
+// measured in Debian's Chromium against the production path (nginx with the project's config,
+// serving the build's precompressed .gz files, in front of the bff): the encoded body bytes of
+// every script response until the network is idle, summed. This counts what a visitor really
+// gets, including chunks a page loads at run time (one service's text, say).
 // `make bench-js` builds the frontend, runs this, and writes the table to docs/benchmarks.md.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT, startBff } from '@site/testkit';
+import { REPO_ROOT, startBff, startNginx } from '@site/testkit';
 import { machine, table, writeSection } from './report.mjs';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 90);
@@ -23,7 +23,8 @@ function prerenderedRoutes(dir = dist) {
   });
 }
 
-const site = await startBff();
+const bff = await startBff();
+const site = await startNginx({ upstreams: [`127.0.0.1:${bff.port}`], accessLog: false });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -46,7 +47,10 @@ try {
       if (response.request().resourceType() !== 'script') return;
       scripts.set(
         response.url(),
-        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        response
+          .finished()
+          .then(() => response.request().sizes())
+          .then((sizes) => sizes.responseBodySize),
       );
     });
     await page.goto(site.url + route, { waitUntil: 'networkidle' });
@@ -59,6 +63,7 @@ try {
 } finally {
   await browser.close();
   await site.stop();
+  await bff.stop();
 }
 
 const worst = rows.reduce((a, b) => (b.kb > a.kb ? b : a));
@@ -74,7 +79,7 @@ writeSection(
     '## JavaScript per public page (first load, gzipped)',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`make bench-js\` (${machine()}).`,
-    'Each figure is every script the page made Chromium download until the network was idle, gzip level 9, summed.',
+    "Each figure is the encoded (gzipped) body bytes of every script the page made Chromium download until the network was idle, through nginx with the project's config (the build's level-9 .gz files), summed.",
     '',
     `**${summary}.**`,
     '',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { precompress } from './vite-plugins/precompress';
 import { siteFiles } from './vite-plugins/site-files';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:5000';
@@ -17,6 +18,7 @@ export default defineConfig({
       additionalPrerenderRoutes: ['/app-shell.html'],
     }),
     siteFiles(),
+    precompress(),
   ],
   build: {
     // Everything fingerprinted lives under /static/, which nginx caches for a year.

@@ -3,7 +3,7 @@
 // Real nginx, rendered from infra/nginx/templates/default.conf.template exactly as the image
 // renders it, in front of two real bff processes on one embedded PostgreSQL and one S3 (s3rver).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort, REPO_ROOT, startNginx, waitFor } from '@site/testkit';
@@ -105,6 +105,16 @@ describe('pages and files', () => {
       expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
       const plain = await fetch(`${web}${target}`, { headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers.get('content-encoding')).toBeNull();
+    }
+  });
+
+  it("serves the build's precompressed .gz files as they are (gzip_static)", async () => {
+    for (const file of [`static/js/${JS}`, 'index.html']) {
+      const gz = statSync(path.join(DIST, `${file}.gz`)).size;
+      const target = file === 'index.html' ? '/' : `/${file}`;
+      const zipped = await fetch(`${web}${target}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(zipped.headers.get('content-length'))).toBe(gz);
     }
   });
 });

@@ -31,9 +31,7 @@ export default function BlogPage() {
         Notes from our projects: what worked, what it cost and what we would do again.
       </p>
       {posts === null ? (
-        <p role="status" className="muted">
-          Loading posts...
-        </p>
+        <PostPlaceholders />
       ) : posts.length === 0 ? (
         <p role="status">No posts yet. Please check back soon.</p>
       ) : (
@@ -44,5 +42,30 @@ export default function BlogPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * While the list loads: grey cards the size of real ones, so the posts arriving move nothing
+ * below them (no layout shift); the status line is for screen readers.
+ */
+function PostPlaceholders() {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        Loading posts...
+      </p>
+      <div className="grid post-grid" aria-hidden="true">
+        {[1, 2, 3].map((key) => (
+          <div key={key} className="card post-card post-card--placeholder">
+            <span className="placeholder placeholder--image" />
+            <span className="placeholder placeholder--title" />
+            <span className="placeholder placeholder--meta" />
+            <span className="placeholder placeholder--text" />
+            <span className="placeholder placeholder--tags" />
+          </div>
+        ))}
+      </div>
+    </>
   );
 }
