@@ -79,7 +79,7 @@ try {
   await rm(root, { recursive: true, force: true });
 }
 
-report(figures);
+await report(figures);
 
 async function seedPosts() {
   const login = await fetch(`${bff.url}/api/auth/login`, {
@@ -156,7 +156,7 @@ function peakMemoryMb(pid) {
   return Math.round(kb / 1024);
 }
 
-function report(now) {
+async function report(now) {
   const previous = readPrevious();
   const cell = (value, before, unit = '') =>
     before === undefined ? `${value}${unit}` : `${value}${unit} (was ${before}${unit})`;
@@ -209,7 +209,7 @@ function report(now) {
     '',
     `<!-- http-bench:data ${JSON.stringify(now)} -->`,
   ].join('\n');
-  writeSection('http-bench', body);
+  await writeSection('http-bench', body);
   console.log(`written to ${path.relative(REPO_ROOT, REPORT)}`);
 }
 

@@ -73,7 +73,7 @@ for (const row of rows)
 const summary = `largest first load ${worst.kb.toFixed(1)} KB gzipped JS (\`${worst.route}\`); budget ${BUDGET_KB} KB; ${over.length} of ${rows.length} pages over`;
 console.log(summary);
 
-writeSection(
+await writeSection(
   'js-budget',
   [
     '## JavaScript per public page (first load, gzipped)',

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 export const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'benchmarks.md');
 
@@ -19,11 +20,12 @@ export function table(header, rows, align = header.map(() => 'left')) {
 }
 
 /**
- * Replaces (or appends) the section between `<!-- name:start -->` and `<!-- name:end -->`.
+ * Replaces (or appends) the section between `<!-- name:start -->` and `<!-- name:end -->`, and
+ * formats the file as the repository's Prettier does (so `make lint` stays clean).
  * @param {string} name
  * @param {string} body markdown, without the markers
  */
-export function writeSection(name, body) {
+export async function writeSection(name, body) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const section = `${start}\n\n${body.trim()}\n\n${end}`;
@@ -35,5 +37,6 @@ export function writeSection(name, body) {
     at >= 0
       ? current.slice(0, at) + section + current.slice(current.indexOf(end, at) + end.length)
       : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(REPORT, next);
+  const options = (await prettier.resolveConfig(REPORT)) ?? {};
+  writeFileSync(REPORT, await prettier.format(next, { ...options, filepath: REPORT }));
 }
