@@ -5,7 +5,8 @@
 import { chmod, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startBff, startNginx, startPostgres, startS3 } from '@site/testkit';
+import { existsSync } from 'node:fs';
+import { startBff, startNginx, startPostgres, startS3, waitFor } from '@site/testkit';
 import { BFF_ENV, FRONTEND_DIST, SCREENSHOTS_DIR } from './stack.js';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -19,6 +20,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await mkdir(SCREENSHOTS_DIR, { recursive: true });
 
     // The suite serves a copy of the build: a rebuild of frontend/dist during a run changes nothing.
+    // A build in progress empties frontend/dist for a while: wait for its pages to be back.
+    await waitFor(
+      async () =>
+        existsSync(path.join(FRONTEND_DIST, 'index.html')) &&
+        existsSync(path.join(FRONTEND_DIST, 'app-shell.html')),
+      { timeoutMs: 180_000, intervalMs: 1_000, describe: () => `no build in ${FRONTEND_DIST}` },
+    );
     const copy = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-dist-'));
     stops.push(() => rm(copy, { recursive: true, force: true }));
     const dist = path.join(copy, 'dist');
@@ -49,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_MAIN_URL = nginx.url;
     process.env.E2E_BFF_URL = bff.url;
     process.env.E2E_S3_URL = s3Bff.url;
+    process.env.E2E_S3_BUCKET_URL = `${s3.endpoint}/${s3.bucket}`;
     console.log(
       `e2e stack: nginx ${nginx.url} → bff ${bff.url} (PostgreSQL ${postgres.port}, disk); ` +
         `bff ${s3Bff.url} (S3 at ${s3.endpoint})`,

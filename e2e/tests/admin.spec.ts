@@ -81,6 +81,7 @@ test.describe('login', () => {
 test('add, edit and delete a post with images: the list, /blog and /blog/{slug} follow, and its scripts never run', async ({
   page,
   request,
+  stack,
 }) => {
   test.setTimeout(120_000);
   const slug = unique('e2e-post');
@@ -118,6 +119,14 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     firstImage = (await row.locator('img').getAttribute('src')) ?? '';
     expect(firstImage).toMatch(/^\/uploads\/[\w-]+\.png$/);
     expect(await loadedWidth(page, `li:has(h2:text-is("${title}")) img`)).toBe(40);
+    if (stack === 's3') {
+      // The image went to the bucket, not to a disk folder.
+      const listing = await request.get(`${process.env.E2E_S3_BUCKET_URL}?list-type=2`);
+      const key = firstImage.split('/').pop() ?? '';
+      expect(await listing.text()).toMatch(
+        new RegExp(`<Key>[^<]*${key.replace('.', '\\.')}</Key>`),
+      );
+    }
   });
 
   await test.step('on /blog with its image', async () => {
