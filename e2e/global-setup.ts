@@ -22,9 +22,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The suite serves a copy of the build: a rebuild of frontend/dist during a run changes nothing.
     // A build in progress empties frontend/dist for a while: wait for its pages to be back.
     await waitFor(
-      async () =>
-        existsSync(path.join(FRONTEND_DIST, 'index.html')) &&
-        existsSync(path.join(FRONTEND_DIST, 'app-shell.html')),
+      () =>
+        Promise.resolve(
+          existsSync(path.join(FRONTEND_DIST, 'index.html')) &&
+            existsSync(path.join(FRONTEND_DIST, 'app-shell.html')),
+        ),
       { timeoutMs: 180_000, intervalMs: 1_000, describe: () => `no build in ${FRONTEND_DIST}` },
     );
     const copy = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-dist-'));
