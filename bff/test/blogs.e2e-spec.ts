@@ -322,6 +322,19 @@ describe('public blog reads and uploads', () => {
     expect(list.body[0].slug).toBe('what-a-digital-marketing-plan-should-include');
   });
 
+  it('GET /api/blogs checks a token when one is sent (the dashboard learns its session ended)', async () => {
+    const token = await t.login();
+    await t.http().get('/api/blogs').set('Authorization', `Bearer ${token}`).expect(200);
+    for (const header of ['Bearer not-a-jwt', `Bearer ${token}x`, 'Basic YWRtaW46eA==']) {
+      const refused = await t.http().get('/api/blogs').set('Authorization', header).expect(401);
+      expect(refused.body.message).toBe('Please log in to continue.');
+    }
+    await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(204);
+    await t.http().get('/api/blogs').set('Authorization', `Bearer ${token}`).expect(401);
+    // Without a token it stays public.
+    await t.http().get('/api/blogs').expect(200);
+  });
+
   it('GET /api/blogs/:slug answers 404 {message: "Post not found"} for an unknown slug', async () => {
     const answer = await t.http().get('/api/blogs/no-such-post').expect(404);
     expect(answer.body).toEqual({ statusCode: 404, message: 'Post not found', error: 'Not Found' });

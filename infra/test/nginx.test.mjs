@@ -322,7 +322,18 @@ describe('the API micro-cache', () => {
     // Validity is 1 s in nginx's whole-second clock: an entry lives until the second after next.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const later = await fetch(url);
-    expect(['EXPIRED', 'UPDATING', 'STALE', 'MISS']).toContain(later.headers.get('x-cache-status'));
+    expect(['EXPIRED', 'MISS']).toContain(later.headers.get('x-cache-status'));
+  });
+
+  it('never serves an expired list after a quiet spell: the first reader gets the fresh one', async () => {
+    const url = `${web}/api/blogs?quiet-probe=${Date.now()}`;
+    await fetch(url);
+    expect((await createPost(web, token, { slug: 'after-quiet' })).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const first = await fetch(url);
+    expect(first.headers.get('x-cache-status')).not.toBe('STALE');
+    const slugs = /** @type {{ slug: string }[]} */ (await first.json()).map((p) => p.slug);
+    expect(slugs).toContain('after-quiet');
   });
 
   it('caches one post by slug, and not other API routes', async () => {

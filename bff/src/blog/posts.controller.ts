@@ -20,10 +20,11 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { MAX_IMAGE_BYTES, PostsService } from '@site/blog';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
 import { PostView } from './post.view.js';
 
@@ -40,7 +41,11 @@ export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Get()
+  @UseGuards(OptionalJwtAuthGuard)
   @ApiOkResponse({ type: [PostView], description: 'Every post, newest first.' })
+  @ApiUnauthorizedResponse({
+    description: 'An Authorization header was sent and its token is not valid.',
+  })
   async list(): Promise<PostView[]> {
     return (await this.posts.list()).map((post) => PostView.of(post));
   }

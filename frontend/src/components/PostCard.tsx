@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { type BlogPost } from '../features/blog/blog-api.js';
 import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../features/blog/post-image.js';
 
-export function PostCard({ post }: { post: BlogPost }) {
+/** `priority`: the first card's image is the page's largest paint, so it loads at once. */
+export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const date = formatDate(post.createdAt);
   return (
     <article className="card post-card">
@@ -11,7 +12,8 @@ export function PostCard({ post }: { post: BlogPost }) {
         width={DEFAULT_POST_IMAGE.width}
         height={DEFAULT_POST_IMAGE.height}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
       <h2 className="post-card__title">

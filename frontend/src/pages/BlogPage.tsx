@@ -36,8 +36,8 @@ export default function BlogPage() {
         <p role="status">No posts yet. Please check back soon.</p>
       ) : (
         <div className="grid post-grid">
-          {posts.map((post) => (
-            <PostCard key={post._id} post={post} />
+          {posts.map((post, index) => (
+            <PostCard key={post._id} post={post} priority={index === 0} />
           ))}
         </div>
       )}

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-type Toastify = typeof import('react-toastify');
+// The unstyled build: the stock one injects a <style> element, which the CSP (style-src 'self')
+// refuses; the same rules arrive as a stylesheet file instead.
+type Toastify = typeof import('react-toastify/unstyled');
 
 let loading: Promise<Toastify> | undefined;
 
@@ -9,7 +11,7 @@ let loading: Promise<Toastify> | undefined;
  * first load (the JavaScript budget), only of the forms that show toasts. */
 function loadToastify(): Promise<Toastify> {
   loading ??= Promise.all([
-    import('react-toastify'),
+    import('react-toastify/unstyled'),
     import('react-toastify/dist/ReactToastify.css'),
   ]).then(([toastify]) => toastify);
   return loading;

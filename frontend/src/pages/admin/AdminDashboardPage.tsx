@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AdminApiError, deletePost, listPosts, savePost } from '../../features/admin/admin-api.js';
 import { type PostFields, PostFormModal } from '../../features/admin/dashboard/PostFormModal.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';

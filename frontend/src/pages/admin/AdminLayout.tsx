@@ -1,7 +1,7 @@
 import './admin.css';
 import 'react-toastify/dist/ReactToastify.css';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { PageFrame } from '../../components/PageFrame.js';
 import { logout } from '../../features/admin/admin-api.js';
 import { clearToken, hasUsableToken } from '../../features/admin/session.js';
