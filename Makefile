@@ -52,6 +52,7 @@ lint: build ## ESLint (zero warnings), Prettier, and a type check of the tests
 	npx tsc -p bff/test
 	npx tsc -p frontend/tsconfig.json
 	npx tsc -p infra
+	npx tsc -p e2e
 
 format: install ## Rewrite files with Prettier
 	npx prettier --write .

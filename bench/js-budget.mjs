@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT, startBff, startNginx } from '@site/testkit';
+import { chromiumLaunchOptions, REPO_ROOT, startBff, startNginx } from '@site/testkit';
 import { machine, table, writeSection } from './report.mjs';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 90);
@@ -25,19 +25,7 @@ function prerenderedRoutes(dir = dist) {
 
 const bff = await startBff();
 const site = await startNginx({ upstreams: [`127.0.0.1:${bff.port}`], accessLog: false });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const rows = [];
 try {
   for (const route of prerenderedRoutes().sort()) {

@@ -5,7 +5,7 @@
 // each raw report to bench/results/lighthouse/ (ignored by git).
 //
 //   LIGHTHOUSE_ROUTES=/,/about node bench/lighthouse.mjs   # only these routes
-//   CHROME_PATH=/path/to/chromium                          # default /usr/bin/chromium
+//   CHROMIUM_PATH=/path/to/chromium                        # default /usr/bin/chromium
 //   node bench/lighthouse.mjs --from-results               # re-write the table from bench/results
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -14,12 +14,19 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import { chromium } from 'playwright-core';
-import { freePort, REPO_ROOT, startBff, startNginx, startPostgres } from '@site/testkit';
+import {
+  CHROMIUM_PATH,
+  chromiumLaunchOptions,
+  freePort,
+  REPO_ROOT,
+  startBff,
+  startNginx,
+  startPostgres,
+} from '@site/testkit';
 
 const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
 const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 const RAW = path.join(REPO_ROOT, 'bench', 'results', 'lighthouse');
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
 const START = '<!-- lighthouse:start -->';
@@ -100,8 +107,8 @@ const fromResults = process.argv.includes('--from-results');
 const routes = process.env.LIGHTHOUSE_ROUTES
   ? process.env.LIGHTHOUSE_ROUTES.split(',').map((route) => route.trim())
   : publicRoutes();
-if (!fromResults && !existsSync(CHROME_PATH)) {
-  console.error(`No Chromium at ${CHROME_PATH}: set CHROME_PATH.`);
+if (!fromResults && !existsSync(CHROMIUM_PATH)) {
+  console.error(`No Chromium at ${CHROMIUM_PATH}: set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
@@ -132,18 +139,7 @@ if (fromResults) {
     // Playwright starts Chromium; Lighthouse drives it over the DevTools port.
     const port = await freePort();
     const browser = await chromium.launch({
-      executablePath: CHROME_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--remote-debugging-port=${port}`,
-      ],
+      ...chromiumLaunchOptions([`--remote-debugging-port=${port}`]),
     });
     stops.push(() => browser.close());
 

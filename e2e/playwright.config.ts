@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './stack.js';
+import { chromiumLaunchOptions } from '@site/testkit';
 import type { StackOptions } from './tests/fixtures.js';
 
 export default defineConfig<StackOptions>({
@@ -17,7 +17,7 @@ export default defineConfig<StackOptions>({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
     screenshot: 'only-on-failure',
     trace: 'off',
   },

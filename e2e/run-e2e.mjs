@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH as chromium } from '@site/testkit';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const required = process.env.E2E_REQUIRED === '1';
 
 function executable(file) {

@@ -5,7 +5,6 @@ import { REPO_ROOT } from '@site/testkit';
 export const FRONTEND_DIST = process.env.FRONTEND_DIST ?? path.join(REPO_ROOT, 'frontend', 'dist');
 export const SCREENSHOTS_DIR =
   process.env.E2E_SCREENSHOTS ?? path.join(REPO_ROOT, 'e2e', 'screenshots');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Signs the test tokens, so a spec can make an expired one. */
 export const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-0123456789abcdef';
@@ -17,14 +16,3 @@ export const BFF_ENV: Record<string, string> = {
   LOGIN_MAX_FAILURES: '100',
   LOGIN_MAX_FAILURES_PER_IP: '100',
 };
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

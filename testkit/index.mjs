@@ -8,3 +8,4 @@ export { startBff, TEST_ADMIN, BFF_NODE_ARGS } from './bff.mjs';
 export { startNginx, renderNginxConfig } from './nginx.mjs';
 export { startS3 } from './s3.mjs';
 export { REPO_ROOT } from './paths.mjs';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from './chromium.mjs';

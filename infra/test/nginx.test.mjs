@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { freePort, REPO_ROOT, startNginx, waitFor } from '@site/testkit';
+import { chromiumLaunchOptions, freePort, REPO_ROOT, startNginx, waitFor } from '@site/testkit';
 import { chromium } from 'playwright-core';
 import { createPost, login, PNG, pngOfSize, startStack } from './stack.mjs';
 
@@ -423,19 +423,7 @@ describe('the built site in Chromium, through nginx', () => {
   let browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
   }, 60_000);
 
   afterAll(async () => {
