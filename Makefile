@@ -6,7 +6,7 @@ SHELL := /bin/bash
 INSTALLED := node_modules/.installed
 MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*/package.json)
 
-.PHONY: help install build start test system-packages lint format admin-password bench bench-js clean
+.PHONY: help install build start test system-packages bench-packages lint format admin-password bench bench-js clean
 .PHONY: up down logs
 .PHONY: e2e bench-lighthouse
 
@@ -27,21 +27,27 @@ build: install ## Compile the services and the bff, and build the prerendered fr
 	npm run build -w frontend
 
 start: build ## Build and run the whole site at http://localhost:5000 (embedded PostgreSQL)
-	node --max-old-space-size=128 bff/dist/main.js
+	node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
 
-# nginx and Chromium come from the system's packages (the nginx suite and the browser suite
-# drive them). Installed with apt-get when missing and we may; otherwise those suites say
-# loudly that they were skipped (and fail under E2E_REQUIRED=1, as in CI).
-system-packages:
-	@missing=""; command -v nginx >/dev/null || missing="$$missing nginx"; \
-	command -v "$${CHROMIUM_PATH:-chromium}" >/dev/null || missing="$$missing chromium"; \
+# Debian packages some suites and benchmarks drive (nginx, Chromium, wrk): installed with
+# apt-get when missing and we may; otherwise the suites that need them say loudly that they were
+# skipped (and fail under E2E_REQUIRED=1, as in CI). $(1): the commands, named as their packages.
+define ensure-packages
+	@missing=""; for tool in $(1); do command -v $$tool >/dev/null || missing="$$missing $$tool"; done; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "Installing$$missing (Debian packages) for the nginx and browser suites"; \
+	  echo "Installing$$missing (Debian packages)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	else \
-	  echo "NOTE: missing$$missing and cannot apt-get install it here: the suites that need it will be skipped"; \
+	  echo "NOTE: missing$$missing and cannot apt-get install it here"; \
 	fi
+endef
+
+system-packages:
+	$(call ensure-packages,nginx chromium)
+
+bench-packages:
+	$(call ensure-packages,nginx chromium wrk)
 
 test: build system-packages ## Run every suite: services, bff, frontend, nginx and the browser suite (real PostgreSQL, S3, nginx, Chromium)
 	npm test --workspaces --if-present
@@ -60,16 +66,16 @@ format: install ## Rewrite files with Prettier
 admin-password: build ## Set a new admin password (ADMIN_PASSWORD, or a generated one printed once)
 	node bff/dist/admin/reset-admin-password.js
 
-bench-js: build ## Measure each public page's first-load JavaScript (in Chromium) into docs/benchmarks.md
+bench-js: build bench-packages ## Measure each public page's first-load JavaScript (in Chromium) into docs/benchmarks.md
 	node bench/js-budget.mjs
 
-bench: build ## Load-test the real stack (nginx, bff, PostgreSQL) into docs/benchmarks.md
+bench: build bench-packages ## Load-test the real stack (nginx, bff, PostgreSQL) with wrk into docs/benchmarks.md
 	node bench/http.mjs
 
-e2e: build ## The browser suite in Debian's Chromium (nginx, bff, PostgreSQL, S3); fails without Chromium
+e2e: build system-packages ## The browser suite in Debian's Chromium (nginx, bff, PostgreSQL, S3); fails without Chromium
 	E2E_REQUIRED=1 npm test -w e2e
 
-bench-lighthouse: build ## Lighthouse (mobile) on every public page served by nginx into docs/benchmarks.md
+bench-lighthouse: build bench-packages ## Lighthouse (mobile) on every public page served by nginx into docs/benchmarks.md
 	node bench/lighthouse.mjs
 
 clean: ## Remove build output (keeps .data, the local database and uploads)

@@ -1,17 +1,17 @@
 // `make bench`: the real stack (nginx → bff → embedded PostgreSQL, disk storage), 20 posts, and
-// autocannon against it, every figure from the same run so ratios compare like with like:
+// wrk against it (one client thread: a C load generator leaves nginx the CPU that a Node one
+// would take on this 2-core machine), every figure from the same run so ratios compare:
 //   - GET /api/blogs through nginx, from the bff directly, and (the ceiling) the same JSON as a
 //     static file served by the same nginx;
 //   - GET / (a prerendered page) through nginx;
 //   - POST /api/contact through nginx with the rate limit lifted, then a count of the rows;
 //   - the bff's peak memory (VmHWM of its process).
 // Figures go to docs/benchmarks.md; the previous run's stay beside them.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   REPO_ROOT,
@@ -26,6 +26,16 @@ import { machine, REPORT, table, writeSection } from './report.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const POSTS = 20;
+
+/** wrk's own report, as JSON (its `done` hook): requests, duration, latency, errors. */
+const REPORT_HOOK = `
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('\\n{"requests":%d,"seconds":%f,"p50":%f,"p99":%f,"non2xx":%d,"errors":%d}\\n',
+    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000,
+    latency:percentile(99) / 1000, e.status, e.connect + e.read + e.write + e.timeout))
+end
+`;
 
 const database = await startPostgres();
 const bff = await startBff({ databaseUrl: database.url, env: { CONTACT_RATE_LIMIT: '0' } });
@@ -63,7 +73,7 @@ try {
     beforeRun: async () => (before = await countMessages()),
   });
   const accepted = figures.contact.ok;
-  // Give requests still in flight when autocannon stopped a moment to commit.
+  // Give requests still in flight when wrk stopped a moment to commit.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const stored = (await countMessages()) - before;
   figures.contact.accepted = accepted;
@@ -112,25 +122,36 @@ async function seedPosts() {
   }
 }
 
-/** One autocannon run after a 2 s warm-up; non-2xx answers are counted, not hidden. */
-async function load(name, url, { method = 'GET', headers, body, beforeRun } = {}) {
-  await autocannon({ url, method, headers, body, connections: CONNECTIONS, duration: 2 });
+/** One wrk run after a 2 s warm-up; non-2xx answers and socket errors are counted, not hidden. */
+async function load(name, url, { method = 'GET', headers = {}, body, beforeRun } = {}) {
+  const script = path.join(root, `wrk-${Date.now()}.lua`);
+  const request = [
+    `wrk.method = ${JSON.stringify(method)}`,
+    ...Object.entries(headers).map(
+      ([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`,
+    ),
+    body === undefined ? '' : `wrk.body = ${JSON.stringify(body)}`,
+  ].join('\n');
+  await writeFile(script, `${request}\n${REPORT_HOOK}`);
+  const run = (seconds) =>
+    JSON.parse(
+      execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .at(-1),
+    );
+  run(2);
   await beforeRun?.();
-  const result = await autocannon({
-    url,
-    method,
-    headers,
-    body,
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
+  const result = run(DURATION);
   const figure = {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
+    rps: Math.round(result.requests / result.seconds),
+    p50: Number(result.p50.toFixed(2)),
+    p99: Number(result.p99.toFixed(2)),
+    ok: result.requests - result.non2xx,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
   };
   console.log(
     `${name}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, non-2xx ${figure.non2xx}, errors ${figure.errors}`,
@@ -181,7 +202,7 @@ async function report(now) {
     '## HTTP throughput and latency (`make bench`)',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; nginx ${nginxVersion()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`. ` +
-      `${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, autocannon on the same machine; ${POSTS} posts in the blog. ` +
+      `${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, wrk (one thread) on the same machine; ${POSTS} posts in the blog. ` +
       '"was" is the previous run recorded here.',
     '',
     table(
