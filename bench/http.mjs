@@ -201,7 +201,7 @@ async function report(now) {
   const body = [
     '## HTTP throughput and latency (`make bench`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; nginx ${nginxVersion()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`. ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${nginxVersion()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`. ` +
       `${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, wrk (one thread) on the same machine; ${POSTS} posts in the blog. ` +
       '"was" is the previous run recorded here.',
     '',
@@ -225,7 +225,7 @@ async function report(now) {
       ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
     ),
     '',
-    `Contact messages: ${now.contact.accepted} answered 201, ${now.contact.stored} rows stored (${contactOk ? 'none lost' : 'LOST MESSAGES'}).`,
+    `Contact messages: ${now.contact.accepted} answered 201, ${now.contact.stored} rows stored (${contactOk ? 'none lost; a few more rows than answers: requests still in flight when wrk stopped were stored too' : 'LOST MESSAGES'}).`,
     `bff peak memory (VmHWM): ${cell(now.bffPeakMb, previous?.bffPeakMb, ' MB')}; target under 200 MB: ${now.bffPeakMb < 200 ? 'met' : 'NOT met'}.`,
     '',
     `<!-- http-bench:data ${JSON.stringify(now)} -->`,
