@@ -4,20 +4,15 @@
  * by itself once PostgreSQL is back, without restarting the bff.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type RunningBff, type RunningPostgresServer, waitFor } from '@site/testkit';
 import {
-  type RunningBff,
-  type RunningPostgresServer,
-  startBff,
-  startPostgres,
-  waitFor,
-} from '@site/testkit';
-import { call, CONTACT, countRows, postJson } from './fault-kit.js';
-
-const DATABASE_DOWN = {
-  statusCode: 503,
-  message: 'The database is unavailable. Please try again in a moment.',
-  error: 'Service Unavailable',
-};
+  call,
+  CONTACT,
+  DATABASE_DOWN,
+  startDatabaseAndBff,
+  countRows,
+  postJson,
+} from './fault-kit.js';
 
 describe('PostgreSQL stopped while the bff runs', () => {
   let pg: RunningPostgresServer;
@@ -25,8 +20,7 @@ describe('PostgreSQL stopped while the bff runs', () => {
   const figures: Record<string, number> = {};
 
   beforeAll(async () => {
-    pg = await startPostgres();
-    bff = await startBff({ databaseUrl: pg.url, env: { CONTACT_RATE_LIMIT: '0' } });
+    ({ pg, bff } = await startDatabaseAndBff());
   }, 120_000);
 
   afterAll(async () => {

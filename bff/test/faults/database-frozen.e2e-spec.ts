@@ -5,20 +5,17 @@
  * recovers by itself once PostgreSQL runs again.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type RunningBff, type RunningPostgresServer, waitFor } from '@site/testkit';
 import {
-  type RunningBff,
-  type RunningPostgresServer,
-  startBff,
-  startPostgres,
-  waitFor,
-} from '@site/testkit';
-import { call, CONTACT, countRows, postJson, serverProcesses, signal } from './fault-kit.js';
-
-const DATABASE_DOWN = {
-  statusCode: 503,
-  message: 'The database is unavailable. Please try again in a moment.',
-  error: 'Service Unavailable',
-};
+  call,
+  CONTACT,
+  DATABASE_DOWN,
+  startDatabaseAndBff,
+  countRows,
+  postJson,
+  serverProcesses,
+  signal,
+} from './fault-kit.js';
 
 describe('PostgreSQL frozen while the bff runs', () => {
   let pg: RunningPostgresServer;
@@ -27,8 +24,7 @@ describe('PostgreSQL frozen while the bff runs', () => {
   const figures: Record<string, number> = {};
 
   beforeAll(async () => {
-    pg = await startPostgres();
-    bff = await startBff({ databaseUrl: pg.url, env: { CONTACT_RATE_LIMIT: '0' } });
+    ({ pg, bff } = await startDatabaseAndBff());
   }, 120_000);
 
   afterAll(async () => {

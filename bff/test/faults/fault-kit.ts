@@ -1,6 +1,12 @@
 /** Small helpers shared by the fault tests, which talk to real bff processes over HTTP. */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import {
+  type RunningBff,
+  type RunningPostgresServer,
+  startBff,
+  startPostgres,
+} from '@site/testkit';
 
 export interface Answer {
   status: number;
@@ -113,4 +119,21 @@ export function signal(pids: number[], name: NodeJS.Signals): void {
       // already gone
     }
   }
+}
+
+/** What every API call answers while PostgreSQL cannot be reached. */
+export const DATABASE_DOWN = {
+  statusCode: 503,
+  message: 'The database is unavailable. Please try again in a moment.',
+  error: 'Service Unavailable',
+};
+
+/** A PostgreSQL of its own and one bff process on it, with the contact rate limit lifted. */
+export async function startDatabaseAndBff(): Promise<{
+  pg: RunningPostgresServer;
+  bff: RunningBff;
+}> {
+  const pg = await startPostgres();
+  const bff = await startBff({ databaseUrl: pg.url, env: { CONTACT_RATE_LIMIT: '0' } });
+  return { pg, bff };
 }

@@ -12,7 +12,15 @@ import {
   startPostgres,
   waitFor,
 } from '@site/testkit';
-import { call, CONTACT, postJson, query, serverProcesses, signal } from './fault-kit.js';
+import {
+  call,
+  CONTACT,
+  startDatabaseAndBff,
+  postJson,
+  query,
+  serverProcesses,
+  signal,
+} from './fault-kit.js';
 
 const BURST = 400;
 const CONCURRENCY = 16;
@@ -93,8 +101,7 @@ describe('SIGKILL to PostgreSQL during a burst of contact messages', () => {
   let bff: RunningBff;
 
   beforeAll(async () => {
-    pg = await startPostgres();
-    bff = await startBff({ databaseUrl: pg.url, env: { CONTACT_RATE_LIMIT: '0' } });
+    ({ pg, bff } = await startDatabaseAndBff());
   }, 120_000);
 
   afterAll(async () => {
