@@ -14,7 +14,7 @@ test("bff stopped: the contact form says 'Server error. Please try again later.'
     const context = await browser.newContext({ baseURL: bff.url });
     const contact = await context.newPage();
     await contact.goto('/contact');
-    await contact.waitForLoadState('networkidle'); // hydrated: typing before that is lost
+    await contact.waitForLoadState('networkidle');
     await contact.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ayesha'); // loads the toasts on first focus
     await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('ayesha@example.com');
     await contact.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');

@@ -4,7 +4,6 @@ import { type Page } from '@playwright/test';
 import { apiLogin, expect, storeToken, test, TEST_ADMIN, unique, watchPage } from './fixtures.js';
 
 async function fill(page: Page, fields: { name: string; message: string }) {
-  await page.waitForLoadState('networkidle'); // hydrated: what is typed before that is lost
   await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(fields.name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('visitor@example.com');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Example Traders');
@@ -99,4 +98,30 @@ test("a real refusal from the server (400: the browser's checks bypassed) gives 
   await expect(
     page.getByText('Failed to send message. Please try again.', { exact: true }),
   ).toBeVisible();
+});
+
+test('what a visitor types before the script has loaded is kept, and is what gets sent', async ({
+  page,
+}) => {
+  // Hold every script until the visitor has typed into the prerendered form.
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  const name = unique('Early typist');
+  const message = `Typed before the page was interactive. ${unique('ref')}`;
+  // Module scripts hold back DOMContentLoaded, so wait only for the prerendered form itself.
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+  await fill(page, { name, message });
+  release();
+  await page.waitForLoadState('networkidle'); // the page is hydrated now
+  await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(message);
+  const sent = page.waitForRequest('**/api/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name, message });
+  await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible();
 });

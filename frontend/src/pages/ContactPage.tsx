@@ -1,5 +1,5 @@
 import { Field } from '../components/Field.js';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { company, telLink, whatsappLink } from '../content/company.js';
 import { type ContactMessage, sendMessage } from '../features/contact/send-message.js';
 import { useLazyToasts } from '../features/toasts/useLazyToasts.js';
@@ -11,32 +11,43 @@ export const meta: PageMeta = {
     'Send us a message about a website, app, marketing campaign or course. We reply within one working day from our office in Rawalpindi.',
 };
 
-const EMPTY: ContactMessage = { name: '', email: '', company: '', phone: '', message: '' };
+/** The form's fields as typed. They are the browser's own (uncontrolled), so whatever a visitor
+ * types before the page's script has hydrated it is kept, not reset to the prerendered blanks. */
+function readForm(form: HTMLFormElement): ContactMessage {
+  const data = new FormData(form);
+  const value = (field: keyof ContactMessage) => {
+    const entry = data.get(field);
+    return typeof entry === 'string' ? entry : '';
+  };
+  return {
+    name: value('name'),
+    email: value('email'),
+    company: value('company'),
+    phone: value('phone'),
+    message: value('message'),
+  };
+}
 
 export default function ContactPage() {
-  const [form, setForm] = useState<ContactMessage>(EMPTY);
   const [sending, setSending] = useState(false);
   // Guards a second submit in the same tick, before the disabled button re-renders.
   const inFlight = useRef(false);
   const toasts = useLazyToasts();
 
-  const update =
-    (field: keyof ContactMessage) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     const toast = await toasts.ready();
     const sendingToast = toast.info('Sending message...');
     try {
-      const accepted = await sendMessage(form);
+      const accepted = await sendMessage(readForm(formElement));
       toast.dismiss(sendingToast);
       if (accepted) {
         toast.success('Message sent successfully!');
-        setForm(EMPTY);
+        formElement.reset();
       } else {
         toast.error('Failed to send message. Please try again.');
       }
@@ -82,15 +93,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title">Send a message</h2>
           <form className="form" onFocus={toasts.prepare} onSubmit={(event) => void submit(event)}>
             <Field id="contact-name" label="Full Name" marked>
-              <input
-                id="contact-name"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={100}
-                value={form.name}
-                onChange={update('name')}
-              />
+              <input id="contact-name" name="name" autoComplete="name" required maxLength={100} />
             </Field>
             <Field id="contact-email" label="Email" marked>
               <input
@@ -100,8 +103,6 @@ export default function ContactPage() {
                 autoComplete="email"
                 required
                 maxLength={254}
-                value={form.email}
-                onChange={update('email')}
               />
             </Field>
             <Field id="contact-company" label="Company">
@@ -110,30 +111,13 @@ export default function ContactPage() {
                 name="company"
                 autoComplete="organization"
                 maxLength={120}
-                value={form.company}
-                onChange={update('company')}
               />
             </Field>
             <Field id="contact-phone" label="Phone">
-              <input
-                id="contact-phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={30}
-                value={form.phone}
-                onChange={update('phone')}
-              />
+              <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={30} />
             </Field>
             <Field id="contact-message" label="Message" marked>
-              <textarea
-                id="contact-message"
-                name="message"
-                required
-                maxLength={5000}
-                value={form.message}
-                onChange={update('message')}
-              />
+              <textarea id="contact-message" name="message" required maxLength={5000} />
             </Field>
             <div>
               <button type="submit" className="button" disabled={sending}>
