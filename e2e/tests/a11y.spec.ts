@@ -1,12 +1,13 @@
-// axe-core on every admin page: no serious or critical violation. (The public routes are
-// scanned in public.spec.ts, on the page each test has already loaded.)
+// axe-core on every admin page, and on every public route at phone width: no serious or
+// critical violation. (public.spec.ts scans each public route at 1280 px as it loads it.)
 import { type Browser } from '@playwright/test';
 import { seriousViolations } from './axe.js';
+import { publicRoutes } from './routes.js';
 import { apiLogin, expect, storeToken, test, TEST_ADMIN, unique } from './fixtures.js';
 
 /** AxeBuilder wants a page of a context made with browser.newContext(). */
-async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+async function freshPage(browser: Browser, baseURL: string | undefined, width = 1280) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -56,5 +57,25 @@ test('axe: /admin/login, /admin/dashboard (with a post, and its dialog open), /a
   } finally {
     await close();
     await request.delete(`/api/blogs/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+});
+
+test('axe at 375 px (the open menu included): every public route', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000); // 38 pages, about 1.5 s each
+  const { page, close } = await freshPage(browser, baseURL, 375);
+  try {
+    const findings: Record<string, unknown> = {};
+    for (const route of publicRoutes()) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const found = await seriousViolations(page);
+      if (found.length > 0) findings[route] = found;
+    }
+    await page.getByRole('button', { name: /menu/i }).click();
+    const withMenu = await seriousViolations(page);
+    if (withMenu.length > 0) findings['menu open'] = withMenu;
+    expect(findings).toEqual({});
+  } finally {
+    await close();
   }
 });
