@@ -1,5 +1,6 @@
 // The admin session: expired and revoked tokens, the guard without a token, and logout. These
 // revoke every token the main bff has issued, so each test logs in afresh.
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   apiLogin,
   expect,
@@ -10,8 +11,7 @@ import {
   watchPage,
 } from './fixtures.js';
 
-const tokenIn = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => localStorage.getItem('token'));
+const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 test('/admin/messages without a token goes to /admin/login', async ({ page }) => {
   await page.goto('/admin/messages');
@@ -25,6 +25,25 @@ test('/admin/dashboard without a token goes to /admin/login', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
 });
 
+/** With `token` in localStorage, `path` sends the browser back to the login page and clears it. */
+async function expectSentToLogin(page: Page, token: string, path: string) {
+  await storeToken(page, token);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
+  expect(await tokenIn(page)).toBeNull();
+}
+
+/** A token that was good, then revoked by logging out. */
+async function revokedToken(request: APIRequestContext): Promise<string> {
+  const token = await apiLogin(request, TEST_ADMIN);
+  const loggedOut = await request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(loggedOut.status()).toBe(204);
+  return token;
+}
+
 test('an expired token on /admin/dashboard: back to /admin/login, token cleared', async ({
   page,
   request,
@@ -36,46 +55,17 @@ test('an expired token on /admin/dashboard: back to /admin/login, token cleared'
     headers: { Authorization: `Bearer ${expired}` },
   });
   expect(refused.status()).toBe(401);
-
-  await storeToken(page, expired);
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
-  expect(await tokenIn(page)).toBeNull();
+  await expectSentToLogin(page, expired, '/admin/dashboard');
 });
 
-test('a revoked token on /admin/dashboard: back to /admin/login, token cleared', async ({
-  page,
-  request,
-}) => {
-  const token = await apiLogin(request, TEST_ADMIN);
-  const loggedOut = await request.post('/api/auth/logout', {
-    headers: { Authorization: `Bearer ${token}` },
+for (const path of ['/admin/dashboard', '/admin/messages']) {
+  test(`a revoked token on ${path}: back to /admin/login, token cleared`, async ({
+    page,
+    request,
+  }) => {
+    await expectSentToLogin(page, await revokedToken(request), path);
   });
-  expect(loggedOut.status()).toBe(204);
-
-  await storeToken(page, token);
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
-  expect(await tokenIn(page)).toBeNull();
-});
-
-test('a revoked token on /admin/messages: back to /admin/login, token cleared', async ({
-  page,
-  request,
-}) => {
-  const token = await apiLogin(request, TEST_ADMIN);
-  const loggedOut = await request.post('/api/auth/logout', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(loggedOut.status()).toBe(204);
-
-  await storeToken(page, token);
-  await page.goto('/admin/messages');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await tokenIn(page)).toBeNull();
-});
+}
 
 test('logout leaves the admin area, clears the token, and the API refuses the old token', async ({
   page,
