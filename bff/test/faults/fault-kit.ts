@@ -137,3 +137,13 @@ export async function startDatabaseAndBff(): Promise<{
   const bff = await startBff({ databaseUrl: pg.url, env: { CONTACT_RATE_LIMIT: '0' } });
   return { pg, bff };
 }
+
+/** Whether a process with this id is alive (signal 0 checks without sending anything). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

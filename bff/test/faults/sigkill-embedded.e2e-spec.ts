@@ -8,16 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { type RunningBff, startBff, waitFor } from '@site/testkit';
-import { ADMIN_ENV, call, CONTACT, login, postJson, signal } from './fault-kit.js';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { ADMIN_ENV, call, CONTACT, isRunning, login, postJson, signal } from './fault-kit.js';
 
 describe('SIGKILL of the bff with its embedded PostgreSQL', () => {
   let first: RunningBff | undefined;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { pngBytes } from '@site/common/testing';
 import { type RunningBff, startBff, waitFor } from '@site/testkit';
-import { ADMIN_ENV, call, CONTACT, login, POST_FIELDS } from './fault-kit.js';
+import { ADMIN_ENV, call, CONTACT, isRunning, login, POST_FIELDS } from './fault-kit.js';
 
 /**
  * A request held open across a signal. It asks `Expect: 100-continue`, so the server's
@@ -75,15 +75,6 @@ function multipart(fields: Record<string, string>, image: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
