@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, type TestApp, VALID_MESSAGE } from './support/test-app.js';
 
-const VALID = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  company: 'Khan Traders',
-  phone: '+92 (51) 123-4567',
-  message: 'We need a website for our shop in Saddar.',
-};
+const VALID = VALID_MESSAGE;
 
 describe('POST /api/contact', () => {
   let t: TestApp;

@@ -107,6 +107,15 @@ export function postForm(
   return req;
 }
 
+/** A contact message every rule accepts. */
+export const VALID_MESSAGE = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  company: 'Khan Traders',
+  phone: '+92 (51) 123-4567',
+  message: 'We need a website for our shop in Saddar.',
+};
+
 export const VALID_POST = {
   title: 'Choosing a hosting plan',
   slug: 'choosing-a-hosting-plan',
