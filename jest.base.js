@@ -21,6 +21,7 @@ export function jestConfig(rootDir, overrides = {}) {
     moduleNameMapper: {
       '^@site/(common|blog|contact|auth)$': `${root}/services/$1/src/index.ts`,
       '^@site/(common|blog)/testing$': `${root}/services/$1/src/testing/index.ts`,
+      '^@site/contract$': `${root}/contract/src/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: {

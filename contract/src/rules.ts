@@ -1,0 +1,99 @@
+/**
+ * Every rule the API enforces on its input, defined once. The bff's validation decorators and
+ * its OpenAPI document, the frontend's form attributes and the database migrations (by comment)
+ * all read them from here. No dependencies: this file runs in Node and in the browser.
+ */
+
+/** A text field of a request: its label in messages, its length cap, whether it is required. */
+export interface TextRule {
+  readonly label: string;
+  readonly maxLength: number;
+  readonly required: boolean;
+  /** A stricter pattern than "no control characters" (which every text field has). */
+  readonly pattern?: PatternRule;
+  /** Checked as an email address. */
+  readonly email?: true;
+  /** Kept as typed (passwords): no trimming before the checks. */
+  readonly keepSpaces?: true;
+}
+
+/** A pattern as a string (usable in RegExp, HTML `pattern` and JSON Schema alike) with the
+ * message shown when it does not match. */
+export interface PatternRule {
+  readonly source: string;
+  readonly message: string;
+}
+
+/** NUL and other control characters (tab and line breaks excepted) have no place in text. */
+export const NO_CONTROL_CHARACTERS: PatternRule = {
+  source: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+  message: 'contains characters that are not allowed.',
+};
+
+export const SLUG_PATTERN: PatternRule = {
+  source: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  message:
+    'Slug may contain only lower-case letters, digits and single hyphens, such as my-first-post.',
+};
+
+export const PHONE_PATTERN: PatternRule = {
+  source: '^[0-9 +\\-()]*$',
+  message: 'Phone may contain only digits, spaces and + - ( ).',
+};
+
+export const EMAIL_MESSAGE = 'Email must be a valid email address.';
+
+const text = (
+  label: string,
+  maxLength: number,
+  required: boolean,
+  extra: Partial<TextRule> = {},
+): TextRule => ({ label, maxLength, required, ...extra });
+
+/** The admin's post form (multipart/form-data). */
+export const POST_FIELDS = {
+  title: text('Title', 200, true),
+  slug: text('Slug', 200, true, { pattern: SLUG_PATTERN }),
+  excerpt: text('Excerpt', 500, true),
+  content: text('Content', 200_000, true),
+  readTime: text('Read time', 50, true),
+  tags: text('Tags', 1000, false),
+} as const satisfies Record<string, TextRule>;
+
+/** The public contact form. */
+export const MESSAGE_FIELDS = {
+  name: text('Name', 100, true),
+  email: text('Email', 254, true, { email: true }),
+  company: text('Company', 120, false),
+  phone: text('Phone', 30, false, { pattern: PHONE_PATTERN }),
+  message: text('Message', 5000, true),
+} as const satisfies Record<string, TextRule>;
+
+/** The admin login. */
+export const LOGIN_FIELDS = {
+  username: text('Username', 100, true),
+  password: text('Password', 200, true, { keepSpaces: true }),
+} as const satisfies Record<string, TextRule>;
+
+/** Raster types a post image may have, with the extension its storage key gets. SVG is not
+ * here on purpose: it can carry script. */
+export const IMAGE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+} as const;
+
+export type ImageMime = keyof typeof IMAGE_TYPES;
+
+export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES) as ImageMime[];
+
+/** The `accept` attribute of the image input. */
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const IMAGE_TYPE_MESSAGE = 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.';
+
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image is larger than 5 MB. Please choose a smaller file.';
