@@ -2,8 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
-import { precompress } from './vite-plugins/precompress';
-import { siteFiles } from './vite-plugins/site-files';
+import { precompress } from './vite-plugins/precompress.ts';
+import { siteFiles } from './vite-plugins/site-files.ts';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:5000';
 
@@ -31,25 +31,29 @@ export default defineConfig({
     modulePreload: false,
     sourcemap: false,
     rolldownOptions: {
-      output: {
-        entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
-        // React, React DOM and the router load on every page: one file compresses better
-        // than six small ones and costs one request.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: (id) =>
-                /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(
-                  id,
-                ) &&
-                // The build-time renderer (prerender) never ships to the browser.
-                !/react-dom[\\/](server|static)|react-dom-server/.test(id),
-            },
-          ],
+      // A list of outputs (here one): vite-prerender-plugin leaves the chunking of an explicit
+      // output list as it is, instead of adding a manualChunks that codeSplitting overrides.
+      output: [
+        {
+          entryFileNames: 'static/js/[name]-[hash].js',
+          chunkFileNames: 'static/js/[name]-[hash].js',
+          // React, React DOM and the router load on every page: one file compresses better
+          // than six small ones and costs one request.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: (id) =>
+                  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(
+                    id,
+                  ) &&
+                  // The build-time renderer (prerender) never ships to the browser.
+                  !/react-dom[\\/](server|static)|react-dom-server/.test(id),
+              },
+            ],
+          },
         },
-      },
+      ],
     },
   },
   server: {
