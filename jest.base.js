@@ -13,11 +13,7 @@ export function jestConfig(rootDir, overrides = {}) {
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts'],
     moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-    testMatch: [
-      '<rootDir>/src/**/*.spec.ts',
-      '<rootDir>/test/**/*.spec.ts',
-      '<rootDir>/test/**/*.e2e-spec.ts',
-    ],
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
     moduleNameMapper: {
       '^@site/(common|blog|contact|auth)$': `${root}/services/$1/src/index.ts`,
       '^@site/(common|blog)/testing$': `${root}/services/$1/src/testing/index.ts`,

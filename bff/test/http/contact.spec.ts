@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp, VALID_MESSAGE } from './support/test-app.js';
+import { startTestApp, type TestApp, VALID_MESSAGE } from '../support/test-app.js';
 
 const VALID = VALID_MESSAGE;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startS3 } from './support/s3.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startS3 } from '../support/s3.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('health, docs and error shape', () => {
   let t: TestApp;

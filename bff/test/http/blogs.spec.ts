@@ -10,8 +10,8 @@ import {
   TEXT_BYTES,
   webpBytes,
 } from '@site/common/testing';
-import { startS3 } from './support/s3.js';
-import { postForm, startTestApp, type TestApp, VALID_POST } from './support/test-app.js';
+import { startS3 } from '../support/s3.js';
+import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
 
 const FIELDS = [
   '_id',

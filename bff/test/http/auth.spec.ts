@@ -7,7 +7,7 @@ import {
   forgeToken,
   startTestApp,
   type TestApp,
-} from './support/test-app.js';
+} from '../support/test-app.js';
 
 const INVALID = { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' };
 

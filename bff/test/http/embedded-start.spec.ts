@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-const BFF = path.resolve(import.meta.dirname, '..');
+const BFF = path.resolve(import.meta.dirname, '..', '..');
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
 const HOME_PAGE = page('Home');
