@@ -1,6 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { AuthService } from '@site/auth';
-import { PostsService } from '@site/blog';
+import { PostsService, SAMPLE_POSTS } from '@site/blog';
 import { type RuntimeConfig } from '../config/runtime-config.js';
 
 /**
@@ -29,7 +29,7 @@ export async function runFirstRunTasks(
     print('');
   }
   if (config.seedSamplePosts) {
-    const seeded = await app.get(PostsService).seedSamplePostsIfEmpty();
+    const seeded = await app.get(PostsService).seedIfEmpty(SAMPLE_POSTS);
     if (seeded) print(`  The blog was empty: ${seeded} sample posts were added.`);
   }
 }

@@ -12,7 +12,7 @@ export interface BlogModuleOptions {
 const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
   new ConfigurableModuleBuilder<BlogModuleOptions>().setClassMethodName('forRoot').build();
 
-/** Posts and their images. Import with BlogModule.forRoot({ storage }) or forRootAsync. */
+/** Posts and their images. Import with BlogModule.forRoot({ storage }). */
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity])],
   providers: [

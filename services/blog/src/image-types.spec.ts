@@ -9,7 +9,8 @@ import {
   TEXT_BYTES,
   webpBytes,
 } from '@site/common/testing';
-import { checkImage, contentTypeOfKey, isImageKey, MAX_IMAGE_BYTES } from './image-types.js';
+import { MAX_IMAGE_BYTES } from '@site/contract';
+import { checkImage, contentTypeOfKey, isImageKey } from './image-types.js';
 
 async function codeOf(work: Promise<unknown>): Promise<string> {
   try {

@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  type ImageMime,
+  MAX_IMAGE_BYTES,
+} from '@site/contract';
 import { DomainError } from '@site/common';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = 'Image is larger than 5 MB. Please choose a smaller file.';
-
-/** Raster types a post image may have, with the extension its storage key gets. SVG is not
- * here on purpose: it can carry script. */
-const EXTENSION_BY_MIME = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-} as const;
-
-type ImageMime = keyof typeof EXTENSION_BY_MIME;
 const MIME_BY_EXTENSION = new Map<string, ImageMime>(
-  Object.entries(EXTENSION_BY_MIME).map(([mime, extension]) => [extension, mime as ImageMime]),
+  Object.entries(IMAGE_TYPES).map(([mime, extension]) => [extension, mime as ImageMime]),
 );
 
-const IMAGE_KEY =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
+const UUID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]+)$/;
 
 export interface CheckedImage {
   key: string;
@@ -35,28 +27,27 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new DomainError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   }
-  const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime;
-  if (!mime || !(mime in EXTENSION_BY_MIME)) {
-    throw new DomainError(
-      'IMAGE_TYPE_NOT_ALLOWED',
-      'Image must be a JPEG, PNG, WebP, GIF or AVIF file.',
-    );
+  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  if (!mime || !Object.hasOwn(IMAGE_TYPES, mime)) {
+    throw new DomainError('IMAGE_TYPE_NOT_ALLOWED', IMAGE_TYPE_MESSAGE);
   }
   const contentType = mime as ImageMime;
-  return { key: `${randomUUID()}.${EXTENSION_BY_MIME[contentType]}`, contentType, bytes };
+  return { key: `${randomUUID()}.${IMAGE_TYPES[contentType]}`, contentType, bytes };
 }
 
-/** True only for keys this module generates, so a key from a URL can never name another path. */
+/** True only for keys this module generates (a uuid and the extension of an allowed type), so
+ * a key from a URL can never name another path. */
 export function isImageKey(key: string): boolean {
-  return IMAGE_KEY.test(key);
+  const extension = UUID_KEY.exec(key)?.[1];
+  return extension !== undefined && MIME_BY_EXTENSION.has(extension);
 }
 
 export function contentTypeOfKey(key: string): ImageMime | undefined {
   return MIME_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1));
 }
 
-/** Adapters call this before touching storage: a bad key is a bug, not user input. */
+/** Adapters call this before touching storage: an invalid key is a programming error, never
+ * user input. */
 export function assertImageKey(key: string): void {
   if (!isImageKey(key)) throw new Error(`Refusing a storage key that is not an image key: ${key}`);
 }

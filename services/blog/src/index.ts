@@ -2,9 +2,10 @@ import { CreatePosts1763800000000 } from './migrations/1763800000000-create-post
 import { PostEntity } from './post.entity.js';
 
 export { BlogModule, type BlogModuleOptions } from './blog.module.js';
-export { PostsService, type PostInput } from './posts.service.js';
+export { PostsService } from './posts.service.js';
+export { type PostInput } from './post-input.js';
 export { PostEntity } from './post.entity.js';
-export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, isImageKey } from './image-types.js';
+export { SAMPLE_POSTS } from './seed/sample-posts.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';
 export {
   OBJECT_STORAGE,
@@ -12,7 +13,6 @@ export {
   type StorageOptions,
   type StoredObject,
 } from './storage/object-storage.js';
-export { createObjectStorage } from './storage/create-object-storage.js';
 
 export const blogEntities = [PostEntity];
 export const blogMigrations = [CreatePosts1763800000000];

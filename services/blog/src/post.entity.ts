@@ -1,24 +1,25 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { POST_FIELDS } from '@site/contract';
 
 @Entity({ name: 'posts' })
 export class PostEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: POST_FIELDS.title.maxLength })
   title!: string;
 
-  @Column({ type: 'varchar', length: 200, unique: true })
+  @Column({ type: 'varchar', length: POST_FIELDS.slug.maxLength, unique: true })
   slug!: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @Column({ type: 'varchar', length: POST_FIELDS.excerpt.maxLength })
   excerpt!: string;
 
   /** Sanitised HTML; never stored as the admin typed it. */
   @Column({ type: 'text' })
   content!: string;
 
-  @Column({ name: 'read_time', type: 'varchar', length: 50 })
+  @Column({ name: 'read_time', type: 'varchar', length: POST_FIELDS.readTime.maxLength })
   readTime!: string;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })

@@ -15,7 +15,8 @@ import {
 } from '@site/common/testing';
 import { BlogModule } from './blog.module.js';
 import { blogEntities, blogMigrations } from './index.js';
-import { PostsService, type PostInput } from './posts.service.js';
+import { type PostInput } from './post-input.js';
+import { PostsService } from './posts.service.js';
 import { SAMPLE_POSTS } from './seed/sample-posts.js';
 import {
   OBJECT_STORAGE,
@@ -417,10 +418,10 @@ describe('PostsService against PostgreSQL and disk storage', () => {
     });
   });
 
-  describe('seedSamplePostsIfEmpty', () => {
+  describe('seedIfEmpty', () => {
     it('writes the three sample posts into an empty table, and nothing the second time', async () => {
-      expect(await service.seedSamplePostsIfEmpty()).toBe(3);
-      expect(await service.seedSamplePostsIfEmpty()).toBe(0);
+      expect(await service.seedIfEmpty(SAMPLE_POSTS)).toBe(3);
+      expect(await service.seedIfEmpty(SAMPLE_POSTS)).toBe(0);
 
       const posts = await service.list();
       expect(posts).toHaveLength(3);
@@ -436,7 +437,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
 
     it('writes nothing when the table already has a post', async () => {
       await service.create(postInput());
-      expect(await service.seedSamplePostsIfEmpty()).toBe(0);
+      expect(await service.seedIfEmpty(SAMPLE_POSTS)).toBe(0);
       expect(await rowCount()).toBe(1);
     });
   });

@@ -2,22 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
+import { POST_FIELDS, SLUG_PATTERN } from '@site/contract';
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type CheckedImage, checkImage } from './image-types.js';
+import { type PostInput } from './post-input.js';
 import { PostEntity } from './post.entity.js';
-import { SAMPLE_POSTS } from './seed/sample-posts.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
-/** A post as the admin form sends it; `tags` is the comma-separated text of the form. */
-export interface PostInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  readTime: string;
-  tags?: string;
-}
+const SLUG = new RegExp(SLUG_PATTERN.source);
 
 @Injectable()
 export class PostsService {
@@ -34,8 +27,7 @@ export class PostsService {
   }
 
   async findBySlug(slug: string): Promise<PostEntity> {
-    // Only a well-formed slug can name a post. Anything else is not looked up: a NUL byte in
-    // the URL (/api/blogs/%00) made PostgreSQL fail the query (a 500), not answer "no such post".
+    // Only a well-formed slug is looked up; any other text is no post.
     const post = isSlug(slug) ? await this.posts.findOneBy({ slug }) : null;
     if (!post) throw postNotFound();
     return post;
@@ -87,16 +79,17 @@ export class PostsService {
     if (post.imageKey) await this.deleteImageQuietly(post.imageKey);
   }
 
-  /** Gives a new installation a readable blog. Returns how many posts were written. */
-  async seedSamplePostsIfEmpty(): Promise<number> {
+  /** Writes the posts into an empty blog and nothing into one that has a post. Returns how
+   * many posts were written. */
+  async seedIfEmpty(posts: readonly PostInput[]): Promise<number> {
     if ((await this.posts.count()) > 0) return 0;
     const now = Date.now();
-    // Oldest first, a day apart, so the list has a stable newest-first order.
-    const rows = SAMPLE_POSTS.map((post, index) =>
+    // Dated a day apart in the given order, so the newest-first list has a stable order.
+    const rows = posts.map((post, index) =>
       this.posts.create({
         ...this.fields(post),
         imageKey: null,
-        createdAt: new Date(now - (SAMPLE_POSTS.length - index) * 86_400_000),
+        createdAt: new Date(now - (posts.length - index) * 86_400_000),
       }),
     );
     await this.posts.save(rows);
@@ -139,12 +132,8 @@ export class PostsService {
   }
 }
 
-/** The slugs a post may have (the bff's form validation enforces the same rule). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 200;
-
-export function isSlug(value: string): boolean {
-  return value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
+function isSlug(value: string): boolean {
+  return value.length <= POST_FIELDS.slug.maxLength && SLUG.test(value);
 }
 
 function postNotFound(): DomainError {

@@ -1,4 +1,4 @@
-import { type PostInput } from '../posts.service.js';
+import { type PostInput } from '../post-input.js';
 
 /** Three real posts so a new installation shows a working blog (created outside production
  * only, and only into an empty table). */
