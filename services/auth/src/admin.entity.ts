@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { LOGIN_FIELDS } from '@site/contract';
 
 /** The one administrator (the table allows a single row). */
 @Entity({ name: 'admins' })
@@ -6,7 +7,7 @@ export class AdminEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @Column({ type: 'varchar', length: LOGIN_FIELDS.username.maxLength, unique: true })
   username!: string;
 
   /** argon2id hash; the password itself is never stored. */

@@ -158,8 +158,11 @@ describe('login lockout', () => {
   it('doubles the lock with every further failure, up to maxLockoutSeconds', async () => {
     const lengths: (number | null)[] = [];
     for (let i = 0; i < 7; i++) {
-      await throttle.recordFailure('user:growing', options.lockout.maxFailuresPerUser);
-      const [row] = await failureRows();
+      // As if the last lock had passed, so the next attempt reaches the password check.
+      await dataSource.query(`UPDATE login_failures SET locked_until = now() - interval '1 second'
+                               WHERE locked_until IS NOT NULL`);
+      await failLogin('growing', `203.0.113.${i}`);
+      const row = (await failureRows()).find((r) => r.key === 'user:growing');
       expect(row?.failures).toBe(i + 1);
       lengths.push(row!.lock_seconds);
     }
@@ -172,9 +175,12 @@ describe('login lockout', () => {
       `INSERT INTO login_failures (key, failures, locked_until) VALUES ('ip:${IP}', 5000, NULL)`,
     );
 
-    await throttle.recordFailure(`ip:${IP}`, options.lockout.maxFailuresPerIp);
+    await failLogin('admin');
 
-    expect(await failureRows()).toEqual([{ key: `ip:${IP}`, failures: 5001, lock_seconds: 10 }]);
+    expect(await failureRows()).toEqual([
+      { key: `ip:${IP}`, failures: 5001, lock_seconds: 10 },
+      { key: 'user:admin', failures: 1, lock_seconds: null },
+    ]);
   });
 
   it('reports the time left on the longest lock of a name and an address', async () => {
@@ -199,9 +205,13 @@ describe('login lockout', () => {
          ('user:recent', 2, NULL, now() - interval '23 hours')`,
     );
 
-    await throttle.recordFailure('user:someone', options.lockout.maxFailuresPerUser);
+    await failLogin('someone');
 
-    expect((await failureRows()).map((row) => row.key)).toEqual(['user:recent', 'user:someone']);
+    expect((await failureRows()).map((row) => row.key)).toEqual([
+      `ip:${IP}`,
+      'user:recent',
+      'user:someone',
+    ]);
   });
 
   it('locks an address after four failures for different names, for any name', async () => {

@@ -37,9 +37,7 @@ export class LoginThrottleService {
    * Claims one login attempt for the key, atomically, before the password is checked: answers
    * the seconds the key is locked for (the attempt is refused), or 0 (it may go on). A claimed
    * attempt counts as a failure until `clear()` says otherwise, and the attempt that reaches
-   * `maxFailures` locks the key at once. Checking the lock and counting the failure after the
-   * password check, as before, let parallel guesses all pass the check: 30 at once got 21
-   * password checks against a limit of 5.
+   * `maxFailures` locks the key at once, so parallel guesses cannot all pass the lock check.
    */
   async claimAttempt(key: string, maxFailures: number): Promise<number> {
     const { lockoutSeconds, maxLockoutSeconds } = this.options.lockout;
@@ -66,18 +64,6 @@ export class LoginThrottleService {
       );
       return 0;
     });
-  }
-
-  async recordFailure(key: string, maxFailures: number): Promise<void> {
-    const { lockoutSeconds, maxLockoutSeconds } = this.options.lockout;
-    await this.db.query(
-      `INSERT INTO login_failures AS f (key, failures, locked_until, updated_at)
-       VALUES ($1, 1, ${lockAfter('1')}, now())
-       ON CONFLICT (key) DO UPDATE
-         SET failures = f.failures + 1, locked_until = ${lockAfter('f.failures + 1')}, updated_at = now()`,
-      [key, maxFailures, lockoutSeconds, maxLockoutSeconds],
-    );
-    await this.forgetStale();
   }
 
   /** Forgets addresses and names that stopped failing a day ago, so the table stays small. */

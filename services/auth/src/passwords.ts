@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /**
- * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane). The library's
- * default (64 MiB, 3 passes, 4 lanes) made every hash, and every login, take 64 MiB at once,
- * which alone pushed the bff's peak memory past its 200 MB budget. Existing hashes keep
- * their own parameters (they are stored in the hash) and still verify.
+ * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane), so a login fits the
+ * bff's 200 MB memory budget. A hash keeps its own parameters, so older hashes still verify.
  */
 const PARAMETERS = {
   type: argon2.argon2id,

@@ -50,8 +50,7 @@ export async function startEmbeddedPostgres(
     const owner = Number((await readFile(ownerFile, 'utf8').catch(() => '')).trim());
     if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) {
       // The process that started it died without stopping it (SIGKILL, a crash): nobody else
-      // ever will, so this process takes it over and stops it when it stops. Before, an
-      // adopted orphan outlived every later clean stop of the site.
+      // ever will, so this process takes it over and stops it when it stops.
       await writeFile(ownerFile, `${process.pid}\n`);
       return { url, stop: () => stopServer(running.pid, dataDir) };
     }

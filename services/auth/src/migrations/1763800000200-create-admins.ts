@@ -4,10 +4,11 @@ export class CreateAdmins1763800000200 implements MigrationInterface {
   name = 'CreateAdmins1763800000200';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // The username's length is the login field limit in @site/contract named beside it.
     await queryRunner.query(`
       CREATE TABLE admins (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        username varchar(100) NOT NULL CONSTRAINT admins_username_key UNIQUE,
+        username varchar(100) NOT NULL CONSTRAINT admins_username_key UNIQUE, -- LOGIN_FIELDS.username.maxLength
         password_hash text NOT NULL,
         token_version integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now(),
