@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { type ArgumentsHost, BadRequestException, HttpException, Logger } from '@nestjs/common';
 import { DomainError, type DomainErrorCode } from '@site/common';
-import { HttpErrorFilter, isDatabaseUnavailable, toHttpError } from './http-error.filter.js';
+import { isDatabaseUnavailable } from './database-errors.js';
+import { HttpErrorFilter, toHttpError } from './http-error.filter.js';
 
 function fakeHost() {
   const sent: { status?: number; body?: unknown; headers?: Record<string, string> } = {};
