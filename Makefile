@@ -9,6 +9,7 @@ MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*
 .PHONY: help install build start test system-packages bench-packages lint format admin-password bench bench-js clean
 .PHONY: up down logs
 .PHONY: e2e bench-lighthouse
+.PHONY: contract contract-check
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -77,6 +78,16 @@ e2e: build system-packages ## The browser suite in Debian's Chromium (nginx, bff
 
 bench-lighthouse: build bench-packages ## Lighthouse (mobile) on every public page served by nginx into docs/benchmarks.md
 	node bench/lighthouse.mjs
+
+# The API contract: the bff's OpenAPI document (built without a database) and the types
+# generated from it, both committed under contract/.
+contract: install ## Write contract/openapi.json and its types (contract/src/openapi.ts) from the bff
+	npx tsc -b bff
+	node contract/scripts/generate.mjs
+
+contract-check: install ## Fail when contract/openapi.json or its types differ from what the bff writes
+	npx tsc -b bff
+	node contract/scripts/generate.mjs --check
 
 clean: ## Remove build output (keeps .data, the local database and uploads)
 	rm -rf bff/dist services/*/dist frontend/dist

@@ -36,7 +36,7 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
       validationError: { target: false, value: false },
     }),
   );
-  setUpOpenApi(app);
+  if (config.apiDocs) setUpOpenApi(app);
   await app.init();
   return app;
 }

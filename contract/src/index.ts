@@ -1,1 +1,2 @@
 export * from './rules.js';
+export type * from './api.js';

@@ -16,7 +16,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 /**
  * Public routes the admin also calls (the dashboard's post list): anyone may call them without
  * a token, but a token that is sent must be valid (401 otherwise), so the dashboard learns at
- * once that its session was revoked, as spec §8 has it.
+ * once that its session was revoked.
  */
 @Injectable()
 export class OptionalJwtAuthGuard extends JwtAuthGuard {

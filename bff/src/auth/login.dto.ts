@@ -1,17 +1,17 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { RequiredText } from '../http/validation.js';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { LOGIN_FIELDS } from '@site/contract';
+import { TextField } from '../http/validation.js';
 
+@ApiSchema({ name: 'LoginRequest' })
 export class LoginDto {
-  @ApiProperty({ maxLength: 100 })
-  @RequiredText('Username', 100)
+  @TextField(LOGIN_FIELDS.username)
   username!: string;
 
-  // Not trimmed: spaces may be part of a password.
-  @ApiProperty({ maxLength: 200 })
-  @RequiredText('Password', 200, { trim: false })
+  @TextField(LOGIN_FIELDS.password)
   password!: string;
 }
 
+@ApiSchema({ name: 'TokenView' })
 export class TokenView {
   @ApiProperty({ description: 'Bearer token (HS256 JWT)' })
   token!: string;

@@ -1,47 +1,39 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
-import { OptionalText, RequiredText } from '../http/validation.js';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, POST_FIELDS } from '@site/contract';
+import { TextField } from '../http/validation.js';
 
 /** The admin's post form, sent as multipart/form-data (with an optional `image` file). */
+@ApiSchema({ name: 'PostForm' })
 export class PostFormDto {
-  @ApiProperty({ maxLength: 200 })
-  @RequiredText('Title', 200)
+  @TextField(POST_FIELDS.title)
   title!: string;
 
-  @ApiProperty({ maxLength: 200, example: 'choosing-a-website-platform' })
-  @RequiredText('Slug', 200, {
-    then: [
-      Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-        message:
-          'Slug may contain only lower-case letters, digits and single hyphens, such as my-first-post.',
-      }),
-    ],
-  })
+  @TextField(POST_FIELDS.slug, { example: 'choosing-a-website-platform' })
   slug!: string;
 
-  @ApiProperty({ maxLength: 500 })
-  @RequiredText('Excerpt', 500)
+  @TextField(POST_FIELDS.excerpt)
   excerpt!: string;
 
-  @ApiProperty({ maxLength: 200_000, description: 'HTML; sanitised before it is stored.' })
-  @RequiredText('Content', 200_000)
+  @TextField(POST_FIELDS.content, { description: 'HTML; sanitised before it is stored.' })
   content!: string;
 
-  @ApiProperty({ maxLength: 50, example: '5 min read' })
-  @RequiredText('Read time', 50)
+  @TextField(POST_FIELDS.readTime, { example: '5 min read' })
   readTime!: string;
 
-  @ApiPropertyOptional({ maxLength: 1000, example: 'Web Development, SEO' })
-  @OptionalText('Tags', 1000)
+  @TextField(POST_FIELDS.tags, {
+    example: 'Web Development, SEO',
+    description: 'Comma-separated; stored trimmed, without empties or repeats.',
+  })
   tags?: string;
 }
 
-/** The same form as OpenAPI shows it, with its file part. */
+/** The same form as the request body is documented, with its file part. */
+@ApiSchema({ name: 'PostUpload' })
 export class PostFormWithImageDto extends PostFormDto {
   @ApiPropertyOptional({
     type: 'string',
     format: 'binary',
-    description: 'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB',
+    description: `${IMAGE_MIME_TYPES.join(', ')} (recognised by its bytes), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
   })
   image?: unknown;
 }

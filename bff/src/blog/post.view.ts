@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type PostEntity } from '@site/blog';
 
-/** A blog post in the JSON of spec §7. */
+/** A blog post as the API sends it. */
 export class PostView {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() title!: string;

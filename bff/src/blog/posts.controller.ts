@@ -17,14 +17,17 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiParam,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { MAX_IMAGE_BYTES, PostsService } from '@site/blog';
+import { PostsService } from '@site/blog';
+import { MAX_IMAGE_BYTES } from '@site/contract';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../docs/api-errors.js';
 import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
 import { PostView } from './post.view.js';
 
@@ -37,14 +40,15 @@ const imageUpload = FileInterceptor('image', {
 
 @ApiTags('blog')
 @Controller('api/blogs')
+@ApiExtraModels(PostFormDto)
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Get()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOkResponse({ type: [PostView], description: 'Every post, newest first.' })
-  @ApiUnauthorizedResponse({
-    description: 'An Authorization header was sent and its token is not valid.',
+  @ApiErrors(401, 503, {
+    401: 'An Authorization header was sent and its token is not valid (no header: no 401).',
   })
   async list(): Promise<PostView[]> {
     return (await this.posts.list()).map((post) => PostView.of(post));
@@ -52,7 +56,9 @@ export class PostsController {
 
   @Get(':slug')
   @ApiOkResponse({ type: PostView })
+  @ApiParam({ name: 'slug', description: "The post's slug." })
   async bySlug(@Param('slug') slug: string): Promise<PostView> {
+  @ApiErrors(400, 404, 503)
     return PostView.of(await this.posts.findBySlug(slug));
   }
 
@@ -64,6 +70,7 @@ export class PostsController {
   @ApiBody({ type: PostFormWithImageDto })
   @ApiCreatedResponse({ type: PostView })
   async create(
+  @ApiErrors(400, 401, 409, 413, 415, 503)
     @Body() form: PostFormDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<PostView> {
@@ -76,8 +83,10 @@ export class PostsController {
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PostFormWithImageDto })
+  @ApiParam({ name: 'id', description: "The post's `_id`." })
   @ApiOkResponse({ type: PostView })
   async update(
+  @ApiErrors(400, 401, 404, 409, 413, 415, 503)
     @Param('id') id: string,
     @Body() form: PostFormDto,
     @UploadedFile() image?: Express.Multer.File,
@@ -89,7 +98,9 @@ export class PostsController {
   @HttpCode(204)
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  @ApiNoContentResponse()
+  @ApiParam({ name: 'id', description: "The post's `_id`." })
+  @ApiNoContentResponse({ description: 'The post and its image are deleted.' })
+  @ApiErrors(400, 401, 404, 503)
   async remove(@Param('id') id: string): Promise<void> {
     await this.posts.remove(id);
   }

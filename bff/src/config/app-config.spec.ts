@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       admin: { username: 'admin', password: undefined },
       contactRateLimit: { limit: 5, windowSeconds: 900 },
       seedSamplePosts: true,
+      apiDocs: true,
       trustProxy: 'loopback',
     });
   });
@@ -43,8 +44,21 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       production: true,
       seedSamplePosts: false,
+      apiDocs: false,
       admin: { username: 'owner' },
     });
+  });
+
+  it('serves the API docs outside production unless API_DOCS turns them off, and in production only when it turns them on', () => {
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a long enough password',
+    };
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);
   });
 
   it('chooses S3 when a bucket is set and asks for the rest of its settings', () => {

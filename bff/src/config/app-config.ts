@@ -40,6 +40,7 @@ const schema = z
     TRUST_PROXY: z.string().default('loopback'),
     FRONTEND_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist')),
     SEED_SAMPLE_POSTS: bool.optional(),
+    API_DOCS: bool.optional(),
   })
   .superRefine((env, ctx) => {
     const problem = (field: string, message: string) =>
@@ -88,6 +89,8 @@ export interface AppConfig {
   trustProxy: string | boolean;
   frontendDist: string;
   seedSamplePosts: boolean;
+  /** /api/docs, /api/docs-json and /api/docs-yaml are served (by default outside production). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +148,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     frontendDist: path.resolve(env.FRONTEND_DIST),
     seedSamplePosts: env.SEED_SAMPLE_POSTS ?? !production,
+    apiDocs: env.API_DOCS ?? !production,
   };
 }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MessagesService } from '@site/contact';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { ApiErrors } from '../docs/api-errors.js';
 import { CreateMessageDto } from './create-message.dto.js';
 import { MessageView } from './message.view.js';
 
@@ -12,7 +13,10 @@ export class ContactController {
 
   @Post('contact')
   @HttpCode(201)
-  @ApiCreatedResponse({ description: 'The message is stored.' })
+  @ApiCreatedResponse({ description: 'The message is stored (no body).' })
+  @ApiErrors(400, 413, 415, 429, 503, {
+    429: 'Too many messages from this address in the window: wait the seconds in Retry-After.',
+  })
   async send(@Body() dto: CreateMessageDto): Promise<void> {
     await this.messages.create(dto);
   }
@@ -20,7 +24,8 @@ export class ContactController {
   @Get('messages')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  @ApiOkResponse({ type: [MessageView] })
+  @ApiOkResponse({ type: [MessageView], description: 'Every message, newest first.' })
+  @ApiErrors(401, 503)
   async list(): Promise<MessageView[]> {
     return (await this.messages.list()).map((message) => MessageView.of(message));
   }

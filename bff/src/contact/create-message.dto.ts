@@ -1,31 +1,22 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, Matches } from 'class-validator';
-import { OptionalText, RequiredText } from '../http/validation.js';
+import { ApiSchema } from '@nestjs/swagger';
+import { MESSAGE_FIELDS } from '@site/contract';
+import { TextField } from '../http/validation.js';
 
+/** A message of the public contact form. */
+@ApiSchema({ name: 'NewMessage' })
 export class CreateMessageDto {
-  @ApiProperty({ maxLength: 100, example: 'Ayesha Khan' })
-  @RequiredText('Name', 100)
+  @TextField(MESSAGE_FIELDS.name, { example: 'Ayesha Khan' })
   name!: string;
 
-  @ApiProperty({ maxLength: 254, example: 'ayesha@example.com' })
-  @RequiredText('Email', 254, {
-    then: [IsEmail({}, { message: 'Email must be a valid email address.' })],
-  })
+  @TextField(MESSAGE_FIELDS.email, { example: 'ayesha@example.com' })
   email!: string;
 
-  @ApiPropertyOptional({ maxLength: 120 })
-  @OptionalText('Company', 120)
+  @TextField(MESSAGE_FIELDS.company)
   company?: string;
 
-  @ApiPropertyOptional({ maxLength: 30, example: '+92 51 1234567' })
-  @OptionalText('Phone', 30, {
-    then: [
-      Matches(/^[0-9 +\-()]*$/, { message: 'Phone may contain only digits, spaces and + - ( ).' }),
-    ],
-  })
+  @TextField(MESSAGE_FIELDS.phone, { example: '+92 51 1234567' })
   phone?: string;
 
-  @ApiProperty({ maxLength: 5000 })
-  @RequiredText('Message', 5000)
+  @TextField(MESSAGE_FIELDS.message)
   message!: string;
 }

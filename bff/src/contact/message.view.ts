@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type MessageEntity } from '@site/contact';
 
-/** A contact message as the admin's message list reads it (spec §7). */
+/** A contact message as the admin's message list reads it. */
 export class MessageView {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() name!: string;

@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   HealthCheckService,
   HealthIndicatorService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { OBJECT_STORAGE, type ObjectStorage } from '@site/blog';
+import { ApiErrors } from '../docs/api-errors.js';
+import { HealthView } from './health.view.js';
 
 /** Each check's time limit: a frozen database still gets its 503 well within a second. */
 const CHECK_TIMEOUT_MS = 500;
@@ -22,8 +24,10 @@ export class HealthController {
 
   /** 200 when PostgreSQL and object storage both answer within 0.5 s; 503 naming what does not. */
   @Get()
-  @ApiOkResponse({ description: 'PostgreSQL and storage answer.' })
-  @ApiServiceUnavailableResponse({ description: 'Names what is down.' })
+  @ApiOkResponse({ type: HealthView, description: 'PostgreSQL and storage answer.' })
+  @ApiErrors(503, {
+    503: 'PostgreSQL or storage does not answer within 0.5 s; the message names which.',
+  })
   async check() {
     try {
       return await this.health.check([

@@ -1,52 +1,44 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-
-/** NUL and other control characters (tab and line breaks excepted) have no place in text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EMAIL_MESSAGE, NO_CONTROL_CHARACTERS, type TextRule, textPattern } from '@site/contract';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
 );
 
-interface TextRules {
-  /** Trimmed before checking (not for passwords, where spaces count). */
-  trim?: boolean;
-  /** Further checks, run after the text checks, in this order. */
-  then?: PropertyDecorator[];
-}
+/** What the document may add to a field beyond its rule (examples, a description). */
+type FieldDocs = Pick<ApiPropertyOptions, 'example' | 'description'>;
 
 /**
- * A required text field: not blank, a string, at most `max` characters, no control characters.
- * The checks run in that order and the ValidationPipe reports only the first that fails, so a
- * missing field reads "Name is required." rather than a list of every rule.
+ * A text field checked by its rule from @site/contract, and documented by the same rule.
+ * Checks, in order: not blank (required fields), text, at most `maxLength` characters, no
+ * control characters, then the rule's pattern or email format. The ValidationPipe reports only
+ * the first that fails, so a missing field reads "Name is required." rather than every rule.
+ * Text is trimmed first unless the rule keeps spaces (passwords).
  */
-export function RequiredText(label: string, max: number, rules: TextRules = {}): PropertyDecorator {
+export function TextField(rule: TextRule, docs: FieldDocs = {}): PropertyDecorator {
+  const { label, maxLength } = rule;
   return applyDecorators(
-    ...(rules.trim === false ? [] : [trim]),
-    IsNotEmpty({ message: `${label} is required.` }),
-    ...textChecks(label, max),
-    ...(rules.then ?? []),
-  );
-}
-
-/** An optional text field: absent, empty, or text that passes the same checks. */
-export function OptionalText(label: string, max: number, rules: TextRules = {}): PropertyDecorator {
-  return applyDecorators(
-    ...(rules.trim === false ? [] : [trim]),
-    IsOptional(),
-    ...textChecks(label, max),
-    ...(rules.then ?? []),
-  );
-}
-
-function textChecks(label: string, max: number): PropertyDecorator[] {
-  return [
+    ...(rule.keepSpaces ? [] : [trim]),
+    rule.required ? IsNotEmpty({ message: `${label} is required.` }) : IsOptional(),
     IsString({ message: `${label} must be text.` }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters.` }),
-    Matches(NO_CONTROL_CHARACTERS, {
-      message: `${label} contains characters that are not allowed.`,
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters.` }),
+    Matches(new RegExp(NO_CONTROL_CHARACTERS.source), {
+      message: `${label} ${NO_CONTROL_CHARACTERS.message}`,
     }),
-  ];
+    ...(rule.pattern
+      ? [Matches(new RegExp(rule.pattern.source), { message: rule.pattern.message })]
+      : []),
+    ...(rule.email ? [IsEmail({}, { message: EMAIL_MESSAGE })] : []),
+    (rule.required ? ApiProperty : ApiPropertyOptional)({
+      type: String,
+      ...(rule.required ? { minLength: 1 } : {}),
+      maxLength,
+      pattern: textPattern(rule),
+      ...(rule.email ? { format: 'email' } : {}),
+      ...docs,
+    }),
+  );
 }

@@ -32,6 +32,7 @@ describe('health, docs and error shape', () => {
         '/api/contact',
         '/api/health',
         '/api/messages',
+        '/uploads/{key}',
       ].sort(),
     );
   });

@@ -1,0 +1,23 @@
+import type { components, operations, paths } from './openapi.js';
+
+type Schemas = components['schemas'];
+
+/** A blog post as the API sends it. */
+export type PostView = Schemas['PostView'];
+/** A contact message as the admin's message list reads it. */
+export type MessageView = Schemas['MessageView'];
+/** The body of POST /api/contact. */
+export type NewMessage = Schemas['NewMessage'];
+/** The body of POST /api/auth/login. */
+export type LoginRequest = Schemas['LoginRequest'];
+/** The answer to a successful login. */
+export type TokenView = Schemas['TokenView'];
+/** Every error answer. */
+export type ErrorBody = Schemas['ErrorBody'];
+/** The text fields of the post form (POST /api/blogs, PUT /api/blogs/{id}). */
+export type PostForm = Schemas['PostForm'];
+/** The health answer when every check is up. */
+export type HealthView = Schemas['HealthView'];
+
+/** The whole document as types: every path, operation and schema. */
+export type { components as ApiComponents, operations as ApiOperations, paths as ApiPaths };

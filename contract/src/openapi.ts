@@ -1,0 +1,887 @@
+// Generated from contract/openapi.json by openapi-typescript (make contract). Do not edit:
+// change the bff's controllers and DTOs, then run make contract.
+export interface paths {
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PostsController_list'];
+    put?: never;
+    post: operations['PostsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['PostsController_update'];
+    post?: never;
+    delete: operations['PostsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blogs/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PostsController_bySlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ContactController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ContactController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UploadsController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ErrorBody: {
+      /**
+       * @description The HTTP status, repeated.
+       * @example 400
+       */
+      statusCode: number;
+      /**
+       * @description What went wrong, in words fit to show the user.
+       * @example Title is required.
+       */
+      message: string;
+      /**
+       * @description The status's standard reason phrase.
+       * @example Bad Request
+       */
+      error: string;
+    };
+    HealthView: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @description Each check by name (`database`, `storage`). */
+      info: {
+        [key: string]: {
+          /** @enum {string} */
+          status: 'up';
+        };
+      };
+      /** @description Empty when every check is up. */
+      error: Record<string, never>;
+      /** @description Each check by name (`database`, `storage`). */
+      details: {
+        [key: string]: {
+          /** @enum {string} */
+          status: 'up';
+        };
+      };
+    };
+    LoginRequest: {
+      username: string;
+      password: string;
+    };
+    MessageView: {
+      /** Format: uuid */
+      _id: string;
+      name: string;
+      email: string;
+      company: string | null;
+      phone: string | null;
+      message: string;
+      /** Format: date-time */
+      date: string;
+    };
+    NewMessage: {
+      /** @example Ayesha Khan */
+      name: string;
+      /**
+       * Format: email
+       * @example ayesha@example.com
+       */
+      email: string;
+      company?: string;
+      /** @example +92 51 1234567 */
+      phone?: string;
+      message: string;
+    };
+    PostForm: {
+      title: string;
+      /** @example choosing-a-website-platform */
+      slug: string;
+      excerpt: string;
+      /** @description HTML; sanitised before it is stored. */
+      content: string;
+      /** @example 5 min read */
+      readTime: string;
+      /**
+       * @description Comma-separated; stored trimmed, without empties or repeats.
+       * @example Web Development, SEO
+       */
+      tags?: string;
+    };
+    PostUpload: {
+      title: string;
+      /** @example choosing-a-website-platform */
+      slug: string;
+      excerpt: string;
+      /** @description HTML; sanitised before it is stored. */
+      content: string;
+      /** @example 5 min read */
+      readTime: string;
+      /**
+       * @description Comma-separated; stored trimmed, without empties or repeats.
+       * @example Web Development, SEO
+       */
+      tags?: string;
+      /**
+       * Format: binary
+       * @description image/jpeg, image/png, image/webp, image/gif, image/avif (recognised by its bytes), at most 5 MB.
+       */
+      image?: string;
+    };
+    PostView: {
+      /** Format: uuid */
+      _id: string;
+      title: string;
+      slug: string;
+      excerpt: string;
+      /** @description Sanitised HTML */
+      content: string;
+      readTime: string;
+      tags: string[];
+      /** @example uploads/3f1c….webp */
+      image: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    TokenView: {
+      /** @description Bearer token (HS256 JWT) */
+      token: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenView'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Wrong username or password (the same answer for both). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many failed logins for this username or from this address: locked for the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every token issued so far stops working. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PostsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every post, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostView'][];
+        };
+      };
+      /** @description An Authorization header was sent and its token is not valid (no header: no 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PostsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PostUpload'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostView'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Another post already has this slug. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PostsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PostUpload'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostView'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Another post already has this slug. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PostsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post and its image are deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PostsController_bySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's slug. */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostView'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ContactController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewMessage'];
+      };
+    };
+    responses: {
+      /** @description The message is stored (no body). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many messages from this address in the window: wait the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  HealthController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PostgreSQL and storage answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthView'];
+        };
+      };
+      /** @description PostgreSQL or storage does not answer within 0.5 s; the message names which. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ContactController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every message, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageView'][];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  UploadsController_image: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The key of a post's `image` (the part after `uploads/`), such as `<uuid>.webp`. */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image, with its key's type. Cached for a year: a key is never reused. */
+      200: {
+        headers: {
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'image/webp': string;
+          'image/gif': string;
+          'image/avif': string;
+        };
+      };
+      /** @description No image has this key (or the key is not an image key). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+}
