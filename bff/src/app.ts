@@ -18,7 +18,7 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '100kb' });
+  app.useBodyParser('json', { limit: '100kb', strict: false }); // the pipe refuses non-objects
   app.use(requestIdMiddleware);
   // No answer of this server is meant to be sniffed into another type (JSON read as HTML).
   app.use((_request: Request, response: Response, next: NextFunction) => {

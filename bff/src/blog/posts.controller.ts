@@ -35,6 +35,7 @@ import { PostView } from './post.view.js';
  * first byte over the cap (413), so an oversized upload never fills memory. */
 const imageUpload = FileInterceptor('image', {
   storage: memoryStorage(),
+  defParamCharset: 'utf8', // field names as typed, not read as Latin-1
   limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 },
 });
 

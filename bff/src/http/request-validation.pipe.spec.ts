@@ -35,6 +35,31 @@ describe('RequestValidationPipe', () => {
     );
   });
 
+  it.each(['constructor', '__proto__', 'prototype', 'hasOwnProperty', 'toString', 'other'])(
+    'refuses an unknown field named %s in the words of the ValidationPipe',
+    async (name) => {
+      const value: unknown = JSON.parse(`{"name":"Ayesha",${JSON.stringify(name)}:1}`);
+      const error = await pipe.transform(value, body).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(BadRequestException);
+      expect((error as BadRequestException).getResponse()).toMatchObject({
+        message: [`property ${name} should not exist`],
+      });
+    },
+  );
+
+  it('knows the fields a subclass inherits', async () => {
+    class FullNameDto extends NameDto {
+      @IsString()
+      surname!: string;
+    }
+    await expect(
+      pipe.transform({ name: 'Ayesha', surname: 'Khan' }, { type: 'body', metatype: FullNameDto }),
+    ).resolves.toEqual({ name: 'Ayesha', surname: 'Khan' });
+  });
+
   it('validates an ordinary body as the ValidationPipe does', async () => {
     await expect(pipe.transform({ name: 'Ayesha' }, body)).resolves.toEqual({ name: 'Ayesha' });
     await expect(pipe.transform({ name: 1 }, body)).rejects.toThrow(BadRequestException);

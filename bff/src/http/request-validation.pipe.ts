@@ -4,15 +4,15 @@ import {
   ValidationPipe,
   type ValidationPipeOptions,
 } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 
 /** Every request body of this API is one flat object; nothing legitimate nests this deep. */
 export const MAX_BODY_DEPTH = 8;
 
 /**
- * The ValidationPipe, after two checks of the body's shape that it lacks: the body must be an
- * object (an array would be validated index by index, "property 0 should not exist"), and it
- * must not nest deeper than MAX_BODY_DEPTH (class-transformer copies nested objects
- * recursively: a 100 kB body of `{"a":{"a":…}}` overflowed the stack, a 500).
+ * The ValidationPipe after three checks of the body as sent: it is a JSON object, it nests at
+ * most MAX_BODY_DEPTH deep, and it has only fields its class validates (the pipe's own check
+ * runs on class-transformer's copy, which drops `__proto__`, `constructor`, `hasOwnProperty`…).
  */
 export class RequestValidationPipe extends ValidationPipe {
   constructor(options: ValidationPipeOptions) {
@@ -27,9 +27,30 @@ export class RequestValidationPipe extends ValidationPipe {
       if (depthExceeds(value, MAX_BODY_DEPTH)) {
         throw new BadRequestException('The request body is nested too deeply.');
       }
+      if (metadata.metatype && this.toValidate(metadata)) {
+        const known = validatedProperties(metadata.metatype);
+        const unknown = Object.keys(value).filter((name) => !known.has(name));
+        if (unknown.length > 0) {
+          throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`));
+        }
+      }
     }
     return super.transform(value, metadata);
   }
+}
+
+type Class = abstract new (...args: never[]) => unknown;
+const propertiesByClass = new WeakMap<Class, Set<string>>();
+
+/** The properties class-validator checks on a class, its parents' included. */
+function validatedProperties(metatype: Class): Set<string> {
+  let properties = propertiesByClass.get(metatype);
+  if (!properties) {
+    const rules = getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false);
+    properties = new Set(rules.map((rule) => rule.propertyName));
+    propertiesByClass.set(metatype, properties);
+  }
+  return properties;
 }
 
 /** True when `value` holds objects more than `limit` levels down (iterative: no recursion). */
