@@ -1,0 +1,96 @@
+import type request from 'supertest';
+import { describeRequest, send, type Sendable } from './exchange.js';
+import { type DocumentedOperation, type OpenApiDocument } from './openapi-document.js';
+import { CaseGenerator, type KnownValues, type RequestCase } from './request-cases.js';
+import { type SchemaValidator } from './schema-validator.js';
+
+/**
+ * Real values for path parameters, made through the document's own create operations: for
+ * `/api/blogs/{id}` the POST on `/api/blogs`, taking `id` (or `_id`) from its answer; for a path
+ * no operation creates directly (`/uploads/{key}`), any create operation whose answer holds a
+ * link under that path (a post's `image`: `uploads/<key>`).
+ */
+export class Resources {
+  private readonly made = new Map<string, string>();
+  private readonly generators = new Map<string, CaseGenerator>();
+
+  constructor(
+    private readonly document: OpenApiDocument,
+    private readonly validator: SchemaValidator,
+    private readonly operations: DocumentedOperation[],
+    private readonly known: KnownValues,
+    private readonly http: () => ReturnType<typeof request>,
+  ) {}
+
+  /** The operation's path with each `{parameter}` filled in as the case says. */
+  async url(operation: DocumentedOperation, c: RequestCase, token: string): Promise<string> {
+    let url = operation.path;
+    for (const [name, value] of Object.entries(c.path)) {
+      let text: string;
+      if (value.kind === 'literal') {
+        text = value.raw ? value.value : encodeURIComponent(value.value);
+      } else {
+        const key = `${operation.name} {${name}}`;
+        let made = value.fresh ? undefined : this.made.get(key);
+        if (made === undefined) {
+          made = await this.make(operation, name, token);
+          if (!value.fresh) this.made.set(key, made);
+        }
+        text = encodeURIComponent(made);
+      }
+      url = url.replace(`{${name}}`, text);
+    }
+    return url;
+  }
+
+  private async make(operation: DocumentedOperation, parameter: string, token: string) {
+    const parent = operation.path.slice(0, operation.path.lastIndexOf('/'));
+    const direct = this.operations.find((o) => o.path === parent && o.method === 'post');
+    if (direct) {
+      const body = await this.create(direct, token);
+      const value = body[parameter] ?? (parameter === 'id' ? (body._id ?? body.id) : undefined);
+      if (typeof value === 'string') return value;
+      throw new Error(`${operation.name}: ${direct.name} answered no "${parameter}" to use.`);
+    }
+    const prefix = `${parent.replace(/^\//, '')}/`;
+    for (const create of this.operations.filter(
+      (o) => o.method === 'post' && /\{/.test(o.path) === false,
+    )) {
+      if (!Object.keys(create.operation.responses ?? {}).includes('201')) continue;
+      const body = await this.create(create, token);
+      const link = Object.values(body).find(
+        (value): value is string =>
+          typeof value === 'string' && value.replace(/^\//, '').startsWith(prefix),
+      );
+      if (link) return link.replace(/^\//, '').slice(prefix.length);
+    }
+    throw new Error(
+      `${operation.name}: no operation creates something under ${parent}/ to fill {${parameter}}.`,
+    );
+  }
+
+  private async create(
+    create: DocumentedOperation,
+    token: string,
+  ): Promise<Record<string, unknown>> {
+    let generator = this.generators.get(create.name);
+    if (!generator) {
+      generator = new CaseGenerator(
+        this.document,
+        this.validator,
+        create,
+        this.known[create.name],
+        `${create.name} (resources)`,
+      );
+      this.generators.set(create.name, generator);
+    }
+    const sendable: Sendable = { case: generator.base(), url: create.path };
+    const answer = await send(this.http, create, sendable, token);
+    if (answer.status !== 201 && answer.status !== 200) {
+      throw new Error(
+        `Making a resource through ${create.name} failed:\n  sent: ${describeRequest(create, sendable)}\n  answered: ${answer.status} ${answer.text}`,
+      );
+    }
+    return answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {};
+  }
+}
