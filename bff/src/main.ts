@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const site = `http://${shownHost}:${config.port}`;
   print('');
   print(`  Site:      ${site}`);
-  print(`  API docs:  ${site}/api/docs`);
+  if (config.apiDocs) print(`  API docs:  ${site}/api/docs`);
   print(
     `  Admin:     ${site}/admin/login  (username "${config.admin.username}"; password from .env,`,
   );

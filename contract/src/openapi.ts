@@ -290,6 +290,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The bearer token for the admin routes. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -443,6 +444,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The post as stored. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -523,6 +525,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The post as stored; without an image part it keeps its image. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -615,7 +618,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      /** @description The address contains an invalid percent-encoding. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -665,6 +668,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The post. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -673,7 +677,7 @@ export interface operations {
           'application/json': components['schemas']['PostView'];
         };
       };
-      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      /** @description The address contains an invalid percent-encoding. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -862,6 +866,15 @@ export interface operations {
           'image/webp': string;
           'image/gif': string;
           'image/avif': string;
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description No image has this key (or the key is not an image key). */

@@ -14,7 +14,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOkResponse({ type: TokenView })
+  @ApiOkResponse({ type: TokenView, description: 'The bearer token for the admin routes.' })
   @ApiErrors(400, 401, 413, 415, 429, 503, {
     401: 'Wrong username or password (the same answer for both).',
     429: 'Too many failed logins for this username or from this address: locked for the seconds in Retry-After.',

@@ -21,13 +21,14 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiParam,
+  ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { PostsService } from '@site/blog';
 import { MAX_IMAGE_BYTES } from '@site/contract';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { ApiErrors } from '../docs/api-errors.js';
+import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
 import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
 import { PostView } from './post.view.js';
 
@@ -40,13 +41,15 @@ const imageUpload = FileInterceptor('image', {
 });
 
 @ApiTags('blog')
-@Controller('api/blogs')
 @ApiExtraModels(PostFormDto)
+@Controller('api/blogs')
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Get()
   @UseGuards(OptionalJwtAuthGuard)
+  @ApiSecurity({}) // public; a token, when sent, is checked
+  @ApiBearerAuth()
   @ApiOkResponse({ type: [PostView], description: 'Every post, newest first.' })
   @ApiErrors(401, 503, {
     401: 'An Authorization header was sent and its token is not valid (no header: no 401).',
@@ -56,10 +59,10 @@ export class PostsController {
   }
 
   @Get(':slug')
-  @ApiOkResponse({ type: PostView })
   @ApiParam({ name: 'slug', description: "The post's slug." })
+  @ApiOkResponse({ type: PostView, description: 'The post.' })
+  @ApiErrors(400, 404, 503, { 400: BAD_ADDRESS })
   async bySlug(@Param('slug') slug: string): Promise<PostView> {
-  @ApiErrors(400, 404, 503)
     return PostView.of(await this.posts.findBySlug(slug));
   }
 
@@ -69,9 +72,9 @@ export class PostsController {
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PostFormWithImageDto })
-  @ApiCreatedResponse({ type: PostView })
-  async create(
+  @ApiCreatedResponse({ type: PostView, description: 'The post as stored.' })
   @ApiErrors(400, 401, 409, 413, 415, 503)
+  async create(
     @Body() form: PostFormDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<PostView> {
@@ -83,11 +86,14 @@ export class PostsController {
   @UseInterceptors(imageUpload)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: PostFormWithImageDto })
   @ApiParam({ name: 'id', description: "The post's `_id`." })
-  @ApiOkResponse({ type: PostView })
-  async update(
+  @ApiBody({ type: PostFormWithImageDto })
+  @ApiOkResponse({
+    type: PostView,
+    description: 'The post as stored; without an image part it keeps its image.',
+  })
   @ApiErrors(400, 401, 404, 409, 413, 415, 503)
+  async update(
     @Param('id') id: string,
     @Body() form: PostFormDto,
     @UploadedFile() image?: Express.Multer.File,
@@ -101,7 +107,7 @@ export class PostsController {
   @ApiBearerAuth()
   @ApiParam({ name: 'id', description: "The post's `_id`." })
   @ApiNoContentResponse({ description: 'The post and its image are deleted.' })
-  @ApiErrors(400, 401, 404, 503)
+  @ApiErrors(400, 401, 404, 503, { 400: BAD_ADDRESS })
   async remove(@Param('id') id: string): Promise<void> {
     await this.posts.remove(id);
   }

@@ -11,7 +11,7 @@ import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { OBJECT_STORAGE, type ObjectStorage } from '@site/blog';
 import { IMAGE_MIME_TYPES } from '@site/contract';
-import { ApiErrors } from '../docs/api-errors.js';
+import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
 
 /** Streams post images out of object storage. Keys are random and never reused, so answers
  * may be cached for a year. Unknown or malformed keys (no paths, no traversal) are 404. Each
@@ -37,7 +37,10 @@ export class UploadsController {
       IMAGE_MIME_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
     ),
   })
-  @ApiErrors(404, 503, { 404: 'No image has this key (or the key is not an image key).' })
+  @ApiErrors(400, 404, 503, {
+    400: BAD_ADDRESS,
+    404: 'No image has this key (or the key is not an image key).',
+  })
   async image(
     @Param('key') key: string,
     @Res({ passthrough: true }) response: Response,

@@ -16,6 +16,9 @@ const STANDARD = {
 
 export type ErrorStatus = keyof typeof STANDARD;
 
+/** The 400 of a route whose only input is its address. */
+export const BAD_ADDRESS = 'The address contains an invalid percent-encoding.';
+
 const RETRY_AFTER: ApiResponseOptions['headers'] = {
   'Retry-After': {
     description: 'Seconds to wait before trying again.',
