@@ -1,4 +1,4 @@
-import { forgeToken } from '@site/testkit';
+import { decodeToken, forgeToken } from '@site/testkit';
 import type request from 'supertest';
 import {
   childPointer,
@@ -38,7 +38,8 @@ function authorization(kind: TokenKind, token: string): string | undefined {
     case 'malformed':
       return 'Bearer not.a-token';
     case 'forged':
-      return `Bearer ${forgeToken({ sub: 'admin', tv: 1 }, { secret: 'another-secret-of-at-least-32-characters!' })}`;
+      // The real token's claims, signed with a key the server does not have.
+      return `Bearer ${forgeToken(decodeToken(token), { secret: 'not-the-secret-the-server-signs-with-0123456789' })}`;
     case 'wrong-scheme':
       return `Basic ${token}`;
   }

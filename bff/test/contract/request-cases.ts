@@ -77,7 +77,7 @@ const WRONG_TYPES: [string, unknown][] = [
 
 const isJson = (mediaType: string) => /^application\/(.+\+)?json$/.test(essence(mediaType));
 const isMultipart = (mediaType: string) => essence(mediaType) === 'multipart/form-data';
-const isFile = (schema: Schema) => schema.format === 'binary' || schema.format === 'byte';
+const isFile = (schema: Schema) => schema.format === 'binary';
 
 /** One field value per entry, keys in order; prototype names stay plain keys. */
 type Entries = [string, unknown][];
