@@ -23,8 +23,8 @@ $(INSTALLED): $(MANIFESTS)
 
 install: $(INSTALLED) ## Install dependencies (only when missing or stale)
 
-build: install ## Compile the services and the bff, and build the prerendered frontend
-	npx tsc -b bff
+build: install ## Compile the services, the bff and the test kit, and build the prerendered frontend
+	npx tsc -b bff testkit
 	npm run build -w frontend
 
 start: build ## Build and run the whole site at http://localhost:5000 (embedded PostgreSQL)
@@ -90,7 +90,7 @@ contract-check: install ## Fail when contract/openapi.json or its types differ f
 	node contract/scripts/generate.mjs --check
 
 clean: ## Remove build output (keeps .data, the local database and uploads)
-	rm -rf bff/dist services/*/dist frontend/dist
+	rm -rf bff/dist services/*/dist contract/dist testkit/dist frontend/dist
 
 # The container stack (docker-compose.yml; needs Docker and a filled-in .env, see README.md).
 up: ## Build and start the container stack (nginx, bff, PostgreSQL, MinIO) on http://localhost:8080

@@ -16,8 +16,8 @@ export function jestConfig(rootDir, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
     moduleNameMapper: {
       '^@site/(common|blog|contact|auth)$': `${root}/services/$1/src/index.ts`,
-      '^@site/(common|blog)/testing$': `${root}/services/$1/src/testing/index.ts`,
-      '^@site/contract$': `${root}/contract/src/index.ts`,
+      '^@site/common/testing$': `${root}/services/common/src/testing/index.ts`,
+      '^@site/(contract|testkit)$': `${root}/$1/src/index.ts`,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     transform: {
@@ -34,8 +34,9 @@ export function jestConfig(rootDir, overrides = {}) {
         },
       ],
     },
-    globalSetup: `${root}/services/common/jest/global-setup.js`,
-    globalTeardown: `${root}/services/common/jest/global-teardown.js`,
+    // Compiled (tsc -b testkit): Jest loads these outside its module registry.
+    globalSetup: `${root}/testkit/dist/jest/global-setup.js`,
+    globalTeardown: `${root}/testkit/dist/jest/global-teardown.js`,
     testTimeout: 30_000,
     ...overrides,
   };

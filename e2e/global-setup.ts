@@ -23,10 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // A build in progress empties frontend/dist for a while: wait for its pages to be back.
     await waitFor(
       () =>
-        Promise.resolve(
-          existsSync(path.join(FRONTEND_DIST, 'index.html')) &&
-            existsSync(path.join(FRONTEND_DIST, 'app-shell.html')),
-        ),
+        existsSync(path.join(FRONTEND_DIST, 'index.html')) &&
+        existsSync(path.join(FRONTEND_DIST, 'app-shell.html')),
       { timeoutMs: 180_000, intervalMs: 1_000, describe: () => `no build in ${FRONTEND_DIST}` },
     );
     const copy = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-dist-'));

@@ -6,12 +6,8 @@ export const FRONTEND_DIST = process.env.FRONTEND_DIST ?? path.join(REPO_ROOT, '
 export const SCREENSHOTS_DIR =
   process.env.E2E_SCREENSHOTS ?? path.join(REPO_ROOT, 'e2e', 'screenshots');
 
-/** Signs the test tokens, so a spec can make an expired one. */
-export const JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-0123456789abcdef';
-
 /** Every bff of the suite: no contact rate limit and room for the failed logins it tries. */
 export const BFF_ENV: Record<string, string> = {
-  JWT_SECRET,
   CONTACT_RATE_LIMIT: '0',
   LOGIN_MAX_FAILURES: '100',
   LOGIN_MAX_FAILURES_PER_IP: '100',

@@ -1,6 +1,7 @@
 // axe-core on every admin page, and on every public route at phone width: no serious or
 // critical violation. (public.spec.ts scans each public route at 1280 px as it loads it.)
 import { type Browser } from '@playwright/test';
+import type { NewMessage, PostForm, PostView } from '@site/contract';
 import { seriousViolations } from './axe.js';
 import { publicRoutes } from './routes.js';
 import { apiLogin, expect, storeToken, test, TEST_ADMIN, unique } from './fixtures.js';
@@ -27,12 +28,18 @@ test('axe: /admin/login, /admin/dashboard (with a post, and its dialog open), /a
       content: '<p>Text.</p>',
       readTime: '1 min read',
       tags: 'A11y',
-    },
+    } satisfies PostForm,
   });
   expect(created.status()).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
+  const { _id: id } = (await created.json()) as PostView;
   const sent = await request.post('/api/contact', {
-    data: { name: 'Axe Visitor', email: 'axe@example.com', company: '', phone: '', message: 'Hi' },
+    data: {
+      name: 'Axe Visitor',
+      email: 'axe@example.com',
+      company: '',
+      phone: '',
+      message: 'Hi',
+    } satisfies NewMessage,
   });
   expect(sent.status()).toBe(201);
 

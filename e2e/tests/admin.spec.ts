@@ -1,6 +1,7 @@
 // The admin flows on the real stack. They run twice: in the main project (nginx → bff, disk
 // storage) and in the s3 project (bff with s3rver as its object storage).
 import { type Page } from '@playwright/test';
+import type { PostForm, PostView } from '@site/contract';
 import {
   apiLogin,
   expect,
@@ -242,10 +243,10 @@ test('a post with no image shows the default image', async ({ page, request }) =
       content: '<p>Words only.</p>',
       readTime: '1 min read',
       tags: '',
-    },
+    } satisfies PostForm,
   });
   expect(created.status()).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
+  const { _id: id } = (await created.json()) as PostView;
   try {
     const card = await blogCard(page, title);
     await expect(card.locator('img')).toHaveAttribute('src', /blog-default[^/]*\.svg$/);

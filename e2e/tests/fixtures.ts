@@ -1,9 +1,8 @@
 // The suite's `test`: a `stack` option per project (main: nginx → bff → PostgreSQL + disk;
 // s3: bff → s3rver), the matching baseURL, and helpers every spec uses.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { JWT_SECRET } from '../stack.js';
+import type { LoginRequest, TokenView } from '@site/contract';
 
 export interface StackOptions {
   stack: 'main' | 's3';
@@ -23,8 +22,8 @@ export const test = base.extend<StackOptions>({
 });
 export { expect };
 
-/** The administrator the testkit's bff creates. */
-export { TEST_ADMIN } from '../../testkit/bff.mjs';
+/** The administrator every test bff provisions, and a copy of a token with other claims. */
+export { resignToken, TEST_ADMIN } from '@site/testkit';
 
 /** What went wrong on a page: console errors, failed or refused requests, CSP violations. */
 export function watchPage(page: Page, options: { allowStatus?: (url: string) => boolean } = {}) {
@@ -51,11 +50,11 @@ export function watchPage(page: Page, options: { allowStatus?: (url: string) => 
 /** Logs in through the API and returns the bearer token. */
 export async function apiLogin(
   request: APIRequestContext,
-  credentials: { username: string; password: string },
+  credentials: LoginRequest,
 ): Promise<string> {
   const response = await request.post('/api/auth/login', { data: credentials });
   expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = (await response.json()) as TokenView;
   expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   return token;
 }
@@ -64,17 +63,6 @@ export async function apiLogin(
 export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/robots.txt');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
-}
-
-/** A copy of a real token with other claims (e.g. an `exp` in the past), signed like the bff's. */
-export function resignToken(token: string, claims: Record<string, unknown>): string {
-  const [header, payload] = token.split('.');
-  const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
-  const body = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
-  const signature = createHmac('sha256', JWT_SECRET)
-    .update(`${header}.${body}`)
-    .digest('base64url');
-  return `${header}.${body}.${signature}`;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -10,8 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { BFF_NODE_ARGS, REPO_ROOT } from '@site/testkit';
-import { envsubst, NGINX_TEMPLATE, TEMPLATE_VARIABLES } from '../../testkit/nginx.mjs';
+import {
+  BFF_NODE_ARGS,
+  envsubst,
+  NGINX_TEMPLATE,
+  REPO_ROOT,
+  TEMPLATE_VARIABLES,
+} from '@site/testkit';
 
 const read = (/** @type {string} */ file) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const COMPOSE_TEXT = read('docker-compose.yml');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@site/contract';
 import { chromiumLaunchOptions, freePort, REPO_ROOT, startNginx, waitFor } from '@site/testkit';
 import { chromium } from 'playwright-core';
 import { createPost, login, PNG, pngOfSize, startStack } from './stack.mjs';
@@ -13,7 +14,6 @@ import { createPost, login, PNG, pngOfSize, startStack } from './stack.mjs';
 const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
 const CSS = readdirSync(path.join(DIST, 'static')).find((name) => name.endsWith('.css'));
 const JS = readdirSync(path.join(DIST, 'static', 'js')).find((name) => name.endsWith('.js'));
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024; // services/blog/src/image-types.ts
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
@@ -216,7 +216,12 @@ describe('the bff behind nginx', () => {
     });
     // Within nginx's body limit: the bff itself refuses it (its JSON shape, its message).
     expect(overCap.status).toBe(413);
-    expect(overCap.headers.get('x-request-id')).toBeTruthy();
+    expect(await overCap.json()).toEqual({
+      statusCode: 413,
+      message: IMAGE_TOO_LARGE_MESSAGE,
+      error: 'Payload Too Large',
+    });
+    expect(overCap.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('lets the bff count the real client address, never a forged X-Forwarded-For', async () => {

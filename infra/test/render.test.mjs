@@ -2,7 +2,7 @@
 // testkit's renderer: the wrapper other suites rely on (everything inside the prefix) and the
 // per-upstream expansion of the template's `server ${BFF_HOST}:${BFF_PORT}` lines.
 import { describe, expect, it } from '@jest/globals';
-import { renderNginxConfig, renderTemplate } from '../../testkit/nginx.mjs';
+import { renderNginxConfig, renderTemplate } from '@site/testkit';
 
 describe('renderNginxConfig', () => {
   const conf = renderNginxConfig({

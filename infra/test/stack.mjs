@@ -1,8 +1,7 @@
 // @ts-check
 // Helpers shared by the infra suites: the real stack (embedded PostgreSQL, s3rver, bff
 // processes, nginx from infra/nginx's template) and a few API calls an administrator makes.
-import { startBff, startNginx, startPostgres, startS3 } from '@site/testkit';
-import { TEST_ADMIN } from '../../testkit/bff.mjs';
+import { startBff, startNginx, startPostgres, startS3, TEST_ADMIN } from '@site/testkit';
 
 /** A 1x1 PNG: a real image the bff accepts (it checks magic bytes). */
 export const PNG = Buffer.from(

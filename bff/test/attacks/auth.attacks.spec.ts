@@ -5,21 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
   decodeToken,
+  encodeTokenPart,
   forgeToken,
-  JWT_SECRET,
-  postForm,
-  startTestApp,
-  type TestApp,
-  VALID_POST,
-} from '../support/test-app.js';
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+} from '@site/testkit';
+import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
 
 const LOG_IN = 'Please log in to continue.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const now = () => Math.floor(Date.now() / 1000);
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('admin routes with bad tokens', () => {
   let t: TestApp;
@@ -75,7 +71,7 @@ describe('admin routes with bad tokens', () => {
       'alg none with the real HS256 signature kept',
       () => {
         const real = forgeToken(payload()).split('.');
-        return `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${real[1]}.${real[2]}`;
+        return `Bearer ${encodeTokenPart({ alg: 'none', typ: 'JWT' })}.${real[1]}.${real[2]}`;
       },
       LOG_IN,
     ],
@@ -91,7 +87,7 @@ describe('admin routes with bad tokens', () => {
     ],
     [
       'a wrong signature (another secret)',
-      () => `Bearer ${forgeToken(payload(), { secret: `${JWT_SECRET}-not` })}`,
+      () => `Bearer ${forgeToken(payload(), { secret: `${TEST_JWT_SECRET}-not` })}`,
       LOG_IN,
     ],
     [
@@ -103,7 +99,7 @@ describe('admin routes with bad tokens', () => {
       'a valid signature on a changed payload',
       () => {
         const [header, , signature] = forgeToken(payload()).split('.');
-        return `Bearer ${header}.${b64(payload({ ver: 1 }))}.${signature}`;
+        return `Bearer ${header}.${encodeTokenPart(payload({ ver: 1 }))}.${signature}`;
       },
       LOG_IN,
     ],
@@ -246,7 +242,7 @@ describe('login under attack', () => {
     ['SQL in the username', { username: "admin' --", password: 'x' }, 401, invalid.message],
     [
       'SQL in the password',
-      { username: ADMIN_USERNAME, password: "' OR '1'='1" },
+      { username: TEST_ADMIN.username, password: "' OR '1'='1" },
       401,
       invalid.message,
     ],
@@ -258,7 +254,7 @@ describe('login under attack', () => {
     ],
     [
       'a NUL byte in the password',
-      { username: ADMIN_USERNAME, password: 'x\u0000' },
+      { username: TEST_ADMIN.username, password: 'x\u0000' },
       400,
       'Password contains characters that are not allowed.',
     ],
@@ -270,19 +266,19 @@ describe('login under attack', () => {
     ],
     [
       'a password of 10,000 characters',
-      { username: ADMIN_USERNAME, password: 'p'.repeat(10_000) },
+      { username: TEST_ADMIN.username, password: 'p'.repeat(10_000) },
       400,
       'Password must be at most 200 characters.',
     ],
     [
       'an operator object as the password',
-      { username: ADMIN_USERNAME, password: { $ne: '' } },
+      { username: TEST_ADMIN.username, password: { $ne: '' } },
       400,
       'Password must be text.',
     ],
     [
       'a username that is an array',
-      { username: [ADMIN_USERNAME], password: 'x' },
+      { username: [TEST_ADMIN.username], password: 'x' },
       400,
       'Username must be text.',
     ],
@@ -299,15 +295,12 @@ describe('login under attack', () => {
     const answers: number[] = [];
     for (let i = 0; i < 5; i++) {
       answers.push(
-        (await login({ username: ADMIN_USERNAME, password: `guess-${i}` }, `198.51.100.${i}`))
+        (await login({ username: TEST_ADMIN.username, password: `guess-${i}` }, `198.51.100.${i}`))
           .status,
       );
     }
     expect(answers).toEqual([401, 401, 401, 401, 401]);
-    const locked = await login(
-      { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-      '198.51.100.99',
-    );
+    const locked = await login(TEST_ADMIN, '198.51.100.99');
     expect({ status: locked.status, body: locked.body }).toEqual({
       status: 429,
       body: {
@@ -320,7 +313,7 @@ describe('login under attack', () => {
     expect(locked.body.token).toBeUndefined();
     // Another case of the same name is the same account.
     const shouted = await login(
-      { username: ADMIN_USERNAME.toUpperCase(), password: 'x' },
+      { username: TEST_ADMIN.username.toUpperCase(), password: 'x' },
       '198.51.100.98',
     );
     expect(shouted.status).toBe(429);
@@ -331,22 +324,19 @@ describe('login under attack', () => {
     for (let i = 0; i < 20; i++) {
       await login({ username: `user-${i}`, password: 'Password1' }, '192.0.2.77').expect(401);
     }
-    const locked = await login(
-      { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-      '192.0.2.77',
-    );
+    const locked = await login(TEST_ADMIN, '192.0.2.77');
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(
       'Too many failed login attempts. Please try again in 30 seconds.',
     );
-    await login({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, '192.0.2.78').expect(200);
+    await login(TEST_ADMIN, '192.0.2.78').expect(200);
     await db.query('DELETE FROM login_failures');
   });
 
   it('does not let a burst of parallel guesses get past the limit', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        login({ username: ADMIN_USERNAME, password: `parallel-${i}` }, `198.18.0.${i}`),
+        login({ username: TEST_ADMIN.username, password: `parallel-${i}` }, `198.18.0.${i}`),
       ),
     );
     const statuses = answers.map((a) => a.status);

@@ -4,15 +4,8 @@
  * by itself once PostgreSQL is back, without restarting the bff.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type RunningBff, type RunningPostgresServer, waitFor } from '@site/testkit';
-import {
-  call,
-  CONTACT,
-  DATABASE_DOWN,
-  startDatabaseAndBff,
-  countRows,
-  postJson,
-} from './fault-kit.js';
+import { type RunningBff, type RunningPostgresServer, VALID_MESSAGE, waitFor } from '@site/testkit';
+import { call, countRows, DATABASE_DOWN, postJson, startDatabaseAndBff } from './fault-kit.js';
 
 describe('PostgreSQL stopped while the bff runs', () => {
   let pg: RunningPostgresServer;
@@ -32,7 +25,7 @@ describe('PostgreSQL stopped while the bff runs', () => {
   it('works normally while PostgreSQL runs', async () => {
     expect((await call(`${bff.url}/api/health`)).status).toBe(200);
     expect((await call(`${bff.url}/api/blogs`)).status).toBe(200);
-    expect((await postJson(`${bff.url}/api/contact`, CONTACT)).status).toBe(201);
+    expect((await postJson(`${bff.url}/api/contact`, VALID_MESSAGE)).status).toBe(201);
     expect(await countRows(pg.url, 'messages')).toBe(1);
   });
 
@@ -57,7 +50,7 @@ describe('PostgreSQL stopped while the bff runs', () => {
         status: 503,
         body: DATABASE_DOWN,
       });
-      const contact = await postJson(`${bff.url}/api/contact`, CONTACT);
+      const contact = await postJson(`${bff.url}/api/contact`, VALID_MESSAGE);
       expect({ status: contact.status, body: contact.body }).toEqual({
         status: 503,
         body: DATABASE_DOWN,
@@ -81,7 +74,7 @@ describe('PostgreSQL stopped while the bff runs', () => {
     figures.recovery = Math.round(performance.now() - back);
 
     expect((await call(`${bff.url}/api/blogs`)).status).toBe(200);
-    expect((await postJson(`${bff.url}/api/contact`, CONTACT)).status).toBe(201);
+    expect((await postJson(`${bff.url}/api/contact`, VALID_MESSAGE)).status).toBe(201);
     // The first message survived the outage; the refused ones were never stored.
     expect(await countRows(pg.url, 'messages')).toBe(2);
     expect(bff.child.pid).toBe(pid);

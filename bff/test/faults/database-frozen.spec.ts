@@ -5,16 +5,15 @@
  * recovers by itself once PostgreSQL runs again.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type RunningBff, type RunningPostgresServer, waitFor } from '@site/testkit';
+import { type RunningBff, type RunningPostgresServer, VALID_MESSAGE, waitFor } from '@site/testkit';
 import {
   call,
-  CONTACT,
-  DATABASE_DOWN,
-  startDatabaseAndBff,
   countRows,
+  DATABASE_DOWN,
   postJson,
   serverProcesses,
   signal,
+  startDatabaseAndBff,
 } from './fault-kit.js';
 
 describe('PostgreSQL frozen while the bff runs', () => {
@@ -39,7 +38,7 @@ describe('PostgreSQL frozen while the bff runs', () => {
       Array.from({ length: 5 }, () => call(`${bff.url}/api/blogs`)),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect((await postJson(`${bff.url}/api/contact`, CONTACT)).status).toBe(201);
+    expect((await postJson(`${bff.url}/api/contact`, VALID_MESSAGE)).status).toBe(201);
   });
 
   it('answers /api/health with 503 naming the database within a second', async () => {
@@ -61,7 +60,7 @@ describe('PostgreSQL frozen while the bff runs', () => {
   it('ends API calls with a readable 503 instead of hanging', async () => {
     const [list, contact] = await Promise.all([
       call(`${bff.url}/api/blogs`),
-      postJson(`${bff.url}/api/contact`, { ...CONTACT, name: 'sent while frozen' }),
+      postJson(`${bff.url}/api/contact`, { ...VALID_MESSAGE, name: 'sent while frozen' }),
     ]);
     figures.blogs503 = Math.round(list.ms);
     figures.contact503 = Math.round(contact.ms);
@@ -87,7 +86,7 @@ describe('PostgreSQL frozen while the bff runs', () => {
       Array.from({ length: 12 }, () => call(`${bff.url}/api/blogs`)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
-    expect((await postJson(`${bff.url}/api/contact`, CONTACT)).status).toBe(201);
+    expect((await postJson(`${bff.url}/api/contact`, VALID_MESSAGE)).status).toBe(201);
     // The first message and the last are stored; the one answered 503 may or may not be (its
     // INSERT was waiting in the frozen server's socket), never one the visitor was told was sent.
     const rows = await countRows(pg.url, 'messages');

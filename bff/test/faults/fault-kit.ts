@@ -6,6 +6,7 @@ import {
   type RunningPostgresServer,
   startBff,
   startPostgres,
+  TEST_ADMIN,
 } from '@site/testkit';
 
 export interface Answer {
@@ -39,12 +40,8 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
-/** The administrator the fault tests' bff processes provision (pass ADMIN_ENV to startBff). */
-export const ADMIN = { username: 'fault-admin', password: 'fault-tests-password-0123' };
-export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
-
 export async function login(base: string): Promise<string> {
-  const answer = await postJson(`${base}/api/auth/login`, ADMIN);
+  const answer = await postJson(`${base}/api/auth/login`, TEST_ADMIN);
   if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer)}`);
   return (answer.body as { token: string }).token;
 }
@@ -69,12 +66,6 @@ export async function countRows(databaseUrl: string, table: 'posts' | 'messages'
   return Number(row?.n);
 }
 
-export const CONTACT = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  message: 'We need a website for our shop in Saddar.',
-};
-
 /** The admin's post form as multipart/form-data, optionally with an image file. */
 export function postFormData(fields: Record<string, string>, image?: Buffer): FormData {
   const form = new FormData();
@@ -82,14 +73,6 @@ export function postFormData(fields: Record<string, string>, image?: Buffer): Fo
   if (image) form.append('image', new Blob([image], { type: 'image/png' }), 'cover.png');
   return form;
 }
-
-export const POST_FIELDS = {
-  title: 'Choosing a hosting plan',
-  excerpt: 'Shared, VPS or managed: what each costs and when it fits.',
-  content: '<h2>Shared hosting</h2><p>Cheapest, and fine for a brochure site.</p>',
-  readTime: '4 min read',
-  tags: 'Hosting',
-};
 
 /** The processes of the one PostgreSQL server listening on `port`: its postmaster and the
  * postmaster's children (backends and helpers). Throws unless exactly one postmaster matches. */

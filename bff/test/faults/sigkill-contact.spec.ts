@@ -10,16 +10,16 @@ import {
   type RunningPostgresServer,
   startBff,
   startPostgres,
+  VALID_MESSAGE,
   waitFor,
 } from '@site/testkit';
 import {
   call,
-  CONTACT,
-  startDatabaseAndBff,
   postJson,
   query,
   serverProcesses,
   signal,
+  startDatabaseAndBff,
 } from './fault-kit.js';
 
 const BURST = 400;
@@ -52,7 +52,7 @@ describe('SIGKILL during a burst of contact messages', () => {
         const index = next++;
         try {
           const answer = await postJson(`${first.url}/api/contact`, {
-            ...CONTACT,
+            ...VALID_MESSAGE,
             name: `burst-${index}`,
           });
           if (answer.status === 201) accepted.add(index);
@@ -119,7 +119,7 @@ describe('SIGKILL to PostgreSQL during a burst of contact messages', () => {
       while (next < BURST) {
         const index = next++;
         const answer = await postJson(`${bff.url}/api/contact`, {
-          ...CONTACT,
+          ...VALID_MESSAGE,
           name: `crash-${index}`,
         });
         if (answer.status === 201) accepted.add(index);
@@ -151,7 +151,7 @@ describe('SIGKILL to PostgreSQL during a burst of contact messages', () => {
     expect([...accepted].filter((index) => !stored.has(index))).toEqual([]);
     expect(stored.size).toBeLessThanOrEqual(accepted.size + CONCURRENCY);
     // And the bff writes again without a restart.
-    expect((await postJson(`${bff.url}/api/contact`, CONTACT)).status).toBe(201);
+    expect((await postJson(`${bff.url}/api/contact`, VALID_MESSAGE)).status).toBe(201);
     process.stdout.write(
       `postgres sigkill figures: ${BURST} attempted, ${accepted.size} answered 201, ` +
         `${refused.length} answered 503, ${stored.size} rows after crash recovery\n`,

@@ -7,8 +7,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { type RunningBff, startBff, waitFor } from '@site/testkit';
-import { ADMIN_ENV, call, CONTACT, isRunning, login, postJson, signal } from './fault-kit.js';
+import { type RunningBff, startBff, VALID_MESSAGE, waitFor } from '@site/testkit';
+import { call, isRunning, login, postJson, signal } from './fault-kit.js';
 
 describe('SIGKILL of the bff with its embedded PostgreSQL', () => {
   let first: RunningBff | undefined;
@@ -29,12 +29,13 @@ describe('SIGKILL of the bff with its embedded PostgreSQL', () => {
   }, 60_000);
 
   it('restarts on the orphaned server with every message, and stops it cleanly afterwards', async () => {
-    first = await startBff({ env: { ...ADMIN_ENV, CONTACT_RATE_LIMIT: '0' } });
+    first = await startBff({ env: { CONTACT_RATE_LIMIT: '0' } });
     const pidFile = path.join(first.dataDir, 'postgres', 'postmaster.pid');
     postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
     for (let i = 0; i < 20; i++) {
       expect(
-        (await postJson(`${first.url}/api/contact`, { ...CONTACT, name: `kept-${i}` })).status,
+        (await postJson(`${first.url}/api/contact`, { ...VALID_MESSAGE, name: `kept-${i}` }))
+          .status,
       ).toBe(201);
     }
 
@@ -43,7 +44,7 @@ describe('SIGKILL of the bff with its embedded PostgreSQL', () => {
     // Nothing stopped PostgreSQL: it runs on without its bff.
     expect(isRunning(postgresPid)).toBe(true);
 
-    second = await startBff({ env: { ...ADMIN_ENV, DATA_DIR: first.dataDir } });
+    second = await startBff({ env: { DATA_DIR: first.dataDir } });
     const list = await call(`${second.url}/api/messages`, {
       headers: { Authorization: `Bearer ${await login(second.url)}` },
     });

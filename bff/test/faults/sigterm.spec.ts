@@ -9,8 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { pngBytes } from '@site/common/testing';
-import { type RunningBff, startBff, waitFor } from '@site/testkit';
-import { ADMIN_ENV, call, CONTACT, isRunning, login, POST_FIELDS } from './fault-kit.js';
+import { type RunningBff, startBff, VALID_MESSAGE, VALID_POST, waitFor } from '@site/testkit';
+import { call, isRunning, login } from './fault-kit.js';
 
 /**
  * A request held open across a signal. It asks `Expect: 100-continue`, so the server's
@@ -88,13 +88,13 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
   });
 
   it('finishes the requests in flight, then stops the bff and PostgreSQL cleanly', async () => {
-    first = await startBff({ env: { ...ADMIN_ENV, CONTACT_RATE_LIMIT: '0' } });
+    first = await startBff({ env: { CONTACT_RATE_LIMIT: '0' } });
     const pidFile = path.join(first.dataDir, 'postgres', 'postmaster.pid');
     const postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
     expect(isRunning(postgresPid)).toBe(true);
 
     const auth = `Bearer ${await login(first.url)}`;
-    const form = multipart({ ...POST_FIELDS, slug: 'sent-during-shutdown' }, pngBytes(400_000));
+    const form = multipart({ ...VALID_POST, slug: 'sent-during-shutdown' }, pngBytes(400_000));
     const upload = await slowRequest(first.url, '/api/blogs', form.contentType, form.body, auth);
     const messages = await Promise.all(
       [1, 2, 3].map((n) =>
@@ -102,7 +102,7 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
           first!.url,
           '/api/contact',
           'application/json',
-          Buffer.from(JSON.stringify({ ...CONTACT, name: `in-flight-${n}` })),
+          Buffer.from(JSON.stringify({ ...VALID_MESSAGE, name: `in-flight-${n}` })),
         ),
       ),
     );
@@ -135,7 +135,7 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
 
   it('starts again on the same data folder with everything that was answered', async () => {
     expect(first).toBeDefined();
-    second = await startBff({ env: { ...ADMIN_ENV, DATA_DIR: first!.dataDir } });
+    second = await startBff({ env: { DATA_DIR: first!.dataDir } });
     const post = await call(`${second.url}/api/blogs/sent-during-shutdown`);
     expect(post.status).toBe(200);
     const image = await fetch(`${second.url}/${(post.body as { image: string }).image}`);

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { pngBytes } from '@site/common/testing';
 import {
   type RunningBff,
@@ -14,17 +14,10 @@ import {
   startBff,
   startPostgres,
   startS3,
+  VALID_POST,
   waitFor,
 } from '@site/testkit';
-import {
-  ADMIN_ENV,
-  call,
-  countRows,
-  login,
-  POST_FIELDS,
-  postFormData,
-  query,
-} from './fault-kit.js';
+import { call, countRows, login, postFormData, query } from './fault-kit.js';
 
 /** An HTTP proxy in front of s3rver that can hold the answer to an object upload (PUT) until
  * a test has done something: the moment between "image stored" and "row written". */
@@ -72,18 +65,17 @@ describe('storage and database failures around a post image (S3 driver)', () => 
   let s3: RunningS3;
   let proxy: Awaited<ReturnType<typeof startS3Proxy>>;
   let bff: RunningBff;
-  let lister: S3Client;
   let auth: Record<string, string>;
 
   const objectKeys = async () => {
-    const listing = await lister.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    const listing = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
     return (listing.Contents ?? []).map((object) => object.Key).sort();
   };
   const createPost = (slug: string, image?: Buffer) =>
     call(`${bff.url}/api/blogs`, {
       method: 'POST',
       headers: auth,
-      body: postFormData({ ...POST_FIELDS, slug }, image),
+      body: postFormData({ ...VALID_POST, slug }, image),
     });
 
   beforeAll(async () => {
@@ -92,19 +84,12 @@ describe('storage and database failures around a post image (S3 driver)', () => 
     proxy = await startS3Proxy(s3.endpoint);
     bff = await startBff({
       databaseUrl: pg.url,
-      env: { ...s3.env, S3_ENDPOINT: proxy.endpoint, ...ADMIN_ENV },
-    });
-    lister = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      env: { ...s3.env, S3_ENDPOINT: proxy.endpoint },
     });
     auth = { Authorization: `Bearer ${await login(bff.url)}` };
   }, 120_000);
 
   afterAll(async () => {
-    lister?.destroy();
     await bff?.stop();
     await proxy?.close();
     await s3?.stop();

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  decodeToken,
-  forgeToken,
-  startTestApp,
-  type TestApp,
-} from '../support/test-app.js';
+import { decodeToken, forgeToken, TEST_ADMIN } from '@site/testkit';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const INVALID = { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' };
 
@@ -27,7 +21,7 @@ describe('POST /api/auth/login', () => {
     t.http().post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
 
   it('answers 200 with an HS256 token for the right credentials', async () => {
-    const answer = await login({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }).expect(200);
+    const answer = await login(TEST_ADMIN).expect(200);
     expect(Object.keys(answer.body)).toEqual(['token']);
     const payload = decodeToken(answer.body.token);
     expect(payload).toMatchObject({ sub: expect.any(String), ver: expect.any(Number) });
@@ -36,11 +30,11 @@ describe('POST /api/auth/login', () => {
 
   it('answers a wrong password and an unknown username with the same 401', async () => {
     const wrongPassword = await login(
-      { username: ADMIN_USERNAME, password: 'nope' },
+      { username: TEST_ADMIN.username, password: 'nope' },
       '192.0.2.2',
     ).expect(401);
     const unknownUser = await login(
-      { username: 'nobody', password: ADMIN_PASSWORD },
+      { username: 'nobody', password: TEST_ADMIN.password },
       '192.0.2.2',
     ).expect(401);
     expect(wrongPassword.body).toEqual(INVALID);
@@ -62,14 +56,11 @@ describe('POST /api/auth/login', () => {
     // LOGIN_MAX_FAILURES is 3 for this app; the username differs only in case.
     for (let i = 0; i < 3; i++) {
       await login(
-        { username: ADMIN_USERNAME.toUpperCase(), password: `wrong-${i}` },
+        { username: TEST_ADMIN.username.toUpperCase(), password: `wrong-${i}` },
         `192.0.2.${10 + i}`,
       ).expect(401);
     }
-    const locked = await login(
-      { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-      '192.0.2.20',
-    ).expect(429);
+    const locked = await login(TEST_ADMIN, '192.0.2.20').expect(429);
     expect(locked.body).toEqual({
       statusCode: 429,
       message: 'Too many failed login attempts. Please try again in 1 minute.',

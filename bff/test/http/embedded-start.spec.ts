@@ -5,29 +5,18 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile, chmod } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort, REPO_ROOT, waitFor } from '@site/testkit';
 
-const BFF = path.resolve(import.meta.dirname, '..', '..');
+const BFF = path.join(REPO_ROOT, 'bff');
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
 const HOME_PAGE = page('Home');
 const ABOUT_PAGE = page('About');
 const SHELL_PAGE = page('App shell');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -45,17 +34,13 @@ async function startSite(env: NodeJS.ProcessEnv, port: number): Promise<Started>
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited during start-up:\n${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the site did not start within 60 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+    describe: () => `the site did not start within 60 s:\n${output}`,
+    giveUp: () =>
+      child.exitCode === null ? undefined : `the site exited during start-up:\n${output}`,
+  });
   return { child, output: () => output, exited };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startS3 } from '../support/s3.js';
+import { startS3 } from '@site/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 describe('health, docs and error shape', () => {
@@ -70,7 +70,7 @@ describe('GET /api/health with storage down', () => {
 
   beforeAll(async () => {
     const s3 = await startS3();
-    t = await startTestApp(s3.environment);
+    t = await startTestApp(s3.env);
     await s3.stop(); // the bff keeps pointing at a port nobody answers on
   });
   afterAll(() => t.close());

@@ -1,18 +1,17 @@
-import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import type { PostForm } from '@site/contract';
 import { createTestDatabase, type TestDatabase } from '@site/common/testing';
+import { TEST_ADMIN, TEST_CREDENTIALS_ENV, TEST_JWT_SECRET } from '@site/testkit';
 import { createApp } from '../../src/app.js';
 import { runFirstRunTasks } from '../../src/boot/first-run.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { type RuntimeConfig } from '../../src/config/runtime-config.js';
 
-export const ADMIN_USERNAME = 'site-admin';
-export const ADMIN_PASSWORD = 'correct horse battery staple';
-export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export { VALID_MESSAGE, VALID_POST } from '@site/testkit';
 
 export interface TestApp {
   app: INestApplication;
@@ -35,14 +34,12 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     DATA_DIR: folder,
     UPLOADS_DIR: path.join(folder, 'uploads'),
     FRONTEND_DIST: path.join(folder, 'no-frontend'),
-    JWT_SECRET,
-    ADMIN_USERNAME,
-    ADMIN_PASSWORD,
+    ...TEST_CREDENTIALS_ENV,
     SEED_SAMPLE_POSTS: 'false',
     CONTACT_RATE_LIMIT: '1000',
     ...environment,
   });
-  const config: RuntimeConfig = { ...settings, databaseUrl: db.url, jwtSecret: JWT_SECRET };
+  const config: RuntimeConfig = { ...settings, databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET };
   const app = await createApp(config);
   await runFirstRunTasks(app, config, () => undefined);
   const http = () => request(app.getHttpServer());
@@ -52,10 +49,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     db,
     http,
     async login() {
-      const answer = await http()
-        .post('/api/auth/login')
-        .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })
-        .expect(200);
+      const answer = await http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
       return (answer.body as { token: string }).token;
     },
     async close() {
@@ -66,33 +60,10 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
   };
 }
 
-/** A JWT built by hand, so tests can forge what a library would refuse to sign. */
-export function forgeToken(
-  payload: Record<string, unknown>,
-  options: { secret?: string; header?: Record<string, unknown>; signature?: string } = {},
-): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const header = encode(options.header ?? { alg: 'HS256', typ: 'JWT' });
-  const body = encode(payload);
-  const signature =
-    options.signature ??
-    createHmac('sha256', options.secret ?? JWT_SECRET)
-      .update(`${header}.${body}`)
-      .digest('base64url');
-  return `${header}.${body}.${signature}`;
-}
-
-export function decodeToken(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-}
-
 /** The multipart form of a post, as the admin dashboard sends it. */
 export function postForm(
   req: request.Test,
-  fields: Partial<Record<'title' | 'slug' | 'excerpt' | 'content' | 'readTime' | 'tags', string>>,
+  fields: Partial<PostForm>,
   image?: { bytes: Buffer; filename: string; contentType?: string },
 ): request.Test {
   for (const [name, value] of Object.entries(fields)) {
@@ -106,21 +77,3 @@ export function postForm(
   }
   return req;
 }
-
-/** A contact message every rule accepts. */
-export const VALID_MESSAGE = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  company: 'Khan Traders',
-  phone: '+92 (51) 123-4567',
-  message: 'We need a website for our shop in Saddar.',
-};
-
-export const VALID_POST = {
-  title: 'Choosing a hosting plan',
-  slug: 'choosing-a-hosting-plan',
-  excerpt: 'Shared, VPS or managed: what each costs and when it fits.',
-  content: '<h2>Shared hosting</h2><p>Cheapest, and fine for a brochure site.</p>',
-  readTime: '4 min read',
-  tags: 'Hosting, Web Development',
-};

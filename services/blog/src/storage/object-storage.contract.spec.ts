@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Readable } from 'node:stream';
@@ -14,11 +13,11 @@ import {
 } from '@aws-sdk/client-s3';
 import { DomainError } from '@site/common';
 import { avifBytes, gifBytes, jpegBytes, pngBytes, webpBytes } from '@site/common/testing';
+import { freePort, S3_TEST_CREDENTIALS, startS3 } from '@site/testkit';
 import { checkImage } from '../image-types.js';
 import { DiskObjectStorage } from './disk-object-storage.js';
 import { type ObjectStorage } from './object-storage.js';
 import { S3ObjectStorage } from './s3-object-storage.js';
-import { startS3TestServer } from '../testing/index.js';
 
 interface PlantedObject {
   /** A key that would reach the planted object if the adapter followed path segments. */
@@ -47,17 +46,6 @@ async function expectDomainError(work: Promise<unknown>, code: string): Promise<
   );
   expect(error).toBeInstanceOf(DomainError);
   expect((error as DomainError).code).toBe(code);
-}
-
-/** A port on which nothing listens. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve, reject) =>
-    probe.close((error) => (error ? reject(error) : resolve())),
-  );
-  return port;
 }
 
 const INVALID_KEYS = ['../etc/passwd', 'x/y.png', '', '/etc/passwd', `..\\${randomUUID()}.png`];
@@ -244,21 +232,16 @@ describe('DiskObjectStorage beyond the contract', () => {
 
 const BUCKET = 'test-bucket';
 const OUTSIDE_BUCKET = 'outside-bucket';
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const startS3rver = () => startS3({ bucket: BUCKET, otherBuckets: [OUTSIDE_BUCKET] });
 
-async function startS3rver(): Promise<{ endpoint: string; raw: S3Client; close(): Promise<void> }> {
-  const server = await startS3TestServer([BUCKET, OUTSIDE_BUCKET]);
-  return { endpoint: server.endpoint, raw: server.client, close: () => server.stop() };
-}
-
-function s3Storage(endpoint: string): S3ObjectStorage {
+function s3Storage(endpoint: string, bucket = BUCKET): S3ObjectStorage {
   return new S3ObjectStorage({
     driver: 's3',
-    bucket: BUCKET,
+    bucket,
     region: 'us-east-1',
     endpoint,
     forcePathStyle: true,
-    ...CREDENTIALS,
+    ...S3_TEST_CREDENTIALS,
   });
 }
 
@@ -278,7 +261,7 @@ describeObjectStorage('S3ObjectStorage', async () => {
     storage: s3Storage(s3.endpoint),
     plantOutside: async (bytes) => {
       const name = `${randomUUID()}.png`;
-      await s3.raw.send(
+      await s3.client.send(
         new PutObjectCommand({
           Bucket: OUTSIDE_BUCKET,
           Key: name,
@@ -288,10 +271,10 @@ describeObjectStorage('S3ObjectStorage', async () => {
       );
       return {
         key: `../${OUTSIDE_BUCKET}/${name}`,
-        read: () => readRaw(s3.raw, OUTSIDE_BUCKET, name),
+        read: () => readRaw(s3.client, OUTSIDE_BUCKET, name),
       };
     },
-    close: () => s3.close(),
+    close: () => s3.stop(),
   };
 });
 
@@ -303,7 +286,7 @@ describe('S3ObjectStorage beyond the contract', () => {
   });
 
   afterAll(async () => {
-    await s3?.close();
+    await s3?.stop();
   });
 
   it('stores exactly the uploaded length, not an aws-chunked encoding of it', async () => {
@@ -312,23 +295,16 @@ describe('S3ObjectStorage beyond the contract', () => {
     const image = await checkImage(bytes);
     await s3Storage(s3.endpoint).put(image.key, image.bytes, image.contentType);
 
-    const head = await s3.raw.send(new HeadObjectCommand({ Bucket: BUCKET, Key: image.key }));
+    const head = await s3.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: image.key }));
     expect(head.ContentLength).toBe(200_000);
     expect(head.ContentType).toBe('image/png');
-    const stored = await readRaw(s3.raw, BUCKET, image.key);
+    const stored = await readRaw(s3.client, BUCKET, image.key);
     expect(stored?.length).toBe(200_000);
     expect(stored?.equals(bytes)).toBe(true);
   });
 
   it('rejects ping with STORAGE_UNAVAILABLE when its bucket does not exist', async () => {
-    const storage = new S3ObjectStorage({
-      driver: 's3',
-      bucket: 'missing-bucket',
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      ...CREDENTIALS,
-    });
+    const storage = s3Storage(s3.endpoint, 'missing-bucket');
     await expectDomainError(storage.ping(), 'STORAGE_UNAVAILABLE');
   });
 
@@ -336,7 +312,7 @@ describe('S3ObjectStorage beyond the contract', () => {
     let storage: S3ObjectStorage;
 
     beforeAll(async () => {
-      storage = s3Storage(`http://127.0.0.1:${await closedPort()}`);
+      storage = s3Storage(`http://127.0.0.1:${await freePort()}`);
     });
 
     it('rejects put with STORAGE_UNAVAILABLE, quickly', async () => {

@@ -3,7 +3,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * How every suite and benchmark starts it: headless as root (no sandbox), and with no
- * background traffic, which this machine's closed network would refuse many times a second.
+ * background traffic, which a closed network would refuse many times a second.
  */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -16,10 +16,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * Launch options for playwright-core and @playwright/test.
- * @param {string[]} [extraArgs]
- */
-export function chromiumLaunchOptions(extraArgs = []) {
+/** Launch options for playwright-core and @playwright/test. */
+export function chromiumLaunchOptions(extraArgs: string[] = []): {
+  executablePath: string;
+  args: string[];
+} {
   return { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] };
 }

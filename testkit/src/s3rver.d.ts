@@ -1,4 +1,4 @@
-// s3rver ships no types; only what startS3TestServer uses.
+// s3rver ships no types: what startS3 uses.
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;

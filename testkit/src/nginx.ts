@@ -1,4 +1,3 @@
-// @ts-check
 // Real nginx with the project's own config (infra/nginx/templates/default.conf.template, the
 // file the image renders) in front of bff processes on 127.0.0.1: a private prefix in a
 // temporary folder, a foreground master (`daemon off`), every temp path inside the prefix.
@@ -7,8 +6,8 @@ import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitFor } from './net.mjs';
-import { REPO_ROOT } from './paths.mjs';
+import { freePort, waitFor } from './net.js';
+import { REPO_ROOT } from './paths.js';
 
 /** The one template: the nginx image renders it from /etc/nginx/templates at start-up. */
 export const NGINX_TEMPLATE = path.join(
@@ -31,23 +30,32 @@ export const TEMPLATE_VARIABLES = [
 /**
  * What envsubst does with `${NAME}` (and `$NAME`) for the listed names, and only those: nginx's
  * own `$variables` stay as they are.
- * @param {string} text @param {Record<string, string>} values
  */
-export function envsubst(text, values) {
-  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (all, a, b) => {
-    const name = a ?? b;
-    return Object.hasOwn(values, name) ? String(values[name]) : all;
-  });
+export function envsubst(text: string, values: Record<string, string>): string {
+  return text.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (all, a: string | undefined, b: string | undefined) => {
+      const name = a ?? b ?? '';
+      return Object.hasOwn(values, name) ? String(values[name]) : all;
+    },
+  );
+}
+
+export interface RenderTemplateOptions {
+  /** 'host:port' of each bff. */
+  upstreams: string[];
+  root: string;
+  listen: string;
+  cacheDir: string;
 }
 
 /**
  * The template rendered for loopback upstreams: each line naming ${BFF_HOST}/${BFF_PORT}
  * (an upstream `server` line) is repeated once per upstream, then the variables are
  * substituted as the image's envsubst would.
- * @param {{ upstreams: string[], root: string, listen: string, cacheDir: string }} options
  */
-export function renderTemplate({ upstreams, root, listen, cacheDir }) {
-  if (!upstreams?.length) throw new Error('nginx: at least one upstream (host:port) is needed');
+export function renderTemplate({ upstreams, root, listen, cacheDir }: RenderTemplateOptions) {
+  if (!upstreams.length) throw new Error('nginx: at least one upstream (host:port) is needed');
   const template = readFileSync(NGINX_TEMPLATE, 'utf8');
   const lines = template.split('\n').flatMap((line) => {
     if (!/\$\{BFF_(HOST|PORT)\}/.test(line) || line.trimStart().startsWith('#')) return [line];
@@ -68,7 +76,7 @@ export function renderTemplate({ upstreams, root, listen, cacheDir }) {
   });
 }
 
-function mimeTypesDirective() {
+function mimeTypesDirective(): string {
   if (existsSync('/etc/nginx/mime.types')) return 'include /etc/nginx/mime.types;';
   return `types {
         text/html html; text/css css; text/javascript js mjs; application/json json;
@@ -77,13 +85,19 @@ function mimeTypesDirective() {
     }`;
 }
 
+export interface NginxConfigOptions {
+  upstreams: string[];
+  root: string;
+  prefix: string;
+  port?: number;
+  workers?: number | 'auto';
+  accessLog?: boolean;
+}
+
 /**
  * A complete nginx.conf for `nginx -p PREFIX -c conf/nginx.conf`: the rendered template inside
  * an `http` block like the official image's, with pid, logs, temp folders and the API cache
  * all inside the prefix.
- * @param {{ upstreams: string[], root: string, prefix: string, port?: number,
- *   workers?: number | 'auto', accessLog?: boolean }} options
- * @returns {string}
  */
 export function renderNginxConfig({
   upstreams,
@@ -92,15 +106,15 @@ export function renderNginxConfig({
   port = 8080,
   workers = 'auto',
   accessLog = true,
-}) {
-  const p = (/** @type {string} */ name) => path.join(prefix, name);
+}: NginxConfigOptions): string {
+  const p = (name: string) => path.join(prefix, name);
   const site = renderTemplate({
     upstreams,
     root: path.resolve(root),
     listen: `127.0.0.1:${port}`,
     cacheDir: p('cache/api'),
   });
-  return `# Written by testkit/nginx.mjs: the wrapper the official image's nginx.conf provides,
+  return `# Written by @site/testkit: the wrapper the official image's nginx.conf provides,
 # with everything inside ${prefix}.
 daemon off;
 master_process on;
@@ -137,16 +151,16 @@ ${site}
 `;
 }
 
-function findNginx() {
+function findNginx(): string {
   const candidates = [
     process.env.NGINX_BIN,
     '/usr/sbin/nginx',
     ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx')),
-  ].filter(Boolean);
+  ].filter((candidate): candidate is string => Boolean(candidate));
   for (const candidate of candidates) {
     try {
-      accessSync(/** @type {string} */ (candidate), constants.X_OK);
-      return /** @type {string} */ (candidate);
+      accessSync(candidate, constants.X_OK);
+      return candidate;
     } catch {
       // next
     }
@@ -157,11 +171,8 @@ function findNginx() {
   );
 }
 
-/**
- * True when `other` users can read `dir` and reach it (nginx workers run as nobody).
- * @param {string} dir
- */
-function worldReadable(dir) {
+/** True when `other` users can read `dir` and reach it (nginx workers run as nobody). */
+function worldReadable(dir: string): boolean {
   try {
     if ((statSync(dir).mode & 0o005) !== 0o005) return false;
     for (let at = path.dirname(dir); ; at = path.dirname(at)) {
@@ -173,23 +184,39 @@ function worldReadable(dir) {
   }
 }
 
-/**
- * Starts nginx in the foreground on a free 127.0.0.1 port with the project's config.
- * @param {{ upstreams: string[], root?: string, copyRoot?: boolean,
- *   workers?: number | 'auto', accessLog?: boolean }} options
- *   `upstreams`: 'host:port' of each bff; `root`: the folder to serve (frontend/dist);
- *   `copyRoot`: serve a private copy (also done when nobody could read `root`), so a
- *   rebuild of the frontend while it runs changes nothing.
- * @returns {Promise<{ url: string, port: number, prefix: string, output(): string,
- *   accessLog(): Promise<string>, reload(): Promise<void>, stop(): Promise<void> }>}
- */
+export interface StartNginxOptions {
+  /** 'host:port' of each bff. */
+  upstreams: string[];
+  /** The folder to serve (default: frontend/dist). */
+  root?: string;
+  /** Serve a private copy of `root` (also done when nobody could read it), so a rebuild of the
+   * frontend while nginx runs changes nothing. */
+  copyRoot?: boolean;
+  workers?: number | 'auto';
+  accessLog?: boolean;
+}
+
+export interface RunningNginx {
+  url: string;
+  port: number;
+  prefix: string;
+  output(): string;
+  /** The access log: `addr "request" status bytes upstream=… cache=… rt=… id=…` per line. */
+  accessLog(): Promise<string>;
+  /** Re-reads conf/nginx.conf (edit it first to change something) and waits for new workers. */
+  reload(): Promise<void>;
+  /** Graceful stop (SIGQUIT, SIGKILL after 10 s); removes the prefix. */
+  stop(): Promise<void>;
+}
+
+/** Starts nginx in the foreground on a free 127.0.0.1 port with the project's config. */
 export async function startNginx({
   upstreams,
   root = path.join(REPO_ROOT, 'frontend', 'dist'),
   copyRoot = false,
   workers = 'auto',
   accessLog = true,
-}) {
+}: StartNginxOptions): Promise<RunningNginx> {
   const nginx = findNginx();
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`nginx: ${root} holds no index.html (build the frontend first)`);
@@ -214,22 +241,20 @@ export async function startNginx({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   child.on('error', (error) => (output += `\n${error.message}`));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error('exited');
-      await fetch(`${url}/robots.txt`);
-      return true;
-    },
-    { timeoutMs: 15_000, intervalMs: 50, describe: () => `nginx did not start:\n${output}` },
-  ).catch(async (error) => {
+  await waitFor(async () => (await fetch(`${url}/robots.txt`)).status > 0, {
+    timeoutMs: 15_000,
+    intervalMs: 50,
+    describe: () => `nginx did not start:\n${output}`,
+    giveUp: () => (child.exitCode === null ? undefined : `nginx exited at start-up:\n${output}`),
+  }).catch(async (error: unknown) => {
     child.kill('SIGKILL');
     await rm(prefix, { recursive: true, force: true });
-    throw child.exitCode !== null ? new Error(`nginx exited at start-up:\n${output}`) : error;
+    throw error;
   });
 
   return {
@@ -237,13 +262,11 @@ export async function startNginx({
     port,
     prefix,
     output: () => output,
-    /** The access log: `addr "request" status bytes upstream=… cache=… rt=… id=…` per line. */
     accessLog: () => readFile(path.join(prefix, 'logs', 'access.log'), 'utf8').catch(() => ''),
-    /** Re-reads conf/nginx.conf (edit it first to change something) and waits for new workers. */
     async reload() {
       const before = output.split('reconfiguring').length;
       child.kill('SIGHUP');
-      await waitFor(async () => output.split('reconfiguring').length > before, {
+      await waitFor(() => output.split('reconfiguring').length > before, {
         timeoutMs: 10_000,
         intervalMs: 20,
         describe: () => `nginx did not reload:\n${output}`,
@@ -252,7 +275,6 @@ export async function startNginx({
         timeoutMs: 10_000,
       });
     },
-    /** Graceful stop (SIGQUIT, SIGKILL after 10 s); removes the prefix. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGQUIT');

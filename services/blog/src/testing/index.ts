@@ -1,1 +1,0 @@
-export { startS3TestServer, type S3TestServer } from './s3-test-server.js';

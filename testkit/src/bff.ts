@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_CREDENTIALS_ENV } from './credentials.js';
+import { freePort, waitFor } from './net.js';
+import { REPO_ROOT } from './paths.js';
+
+/**
+ * The V8 options the bff runs with everywhere (`make start`, bff/Dockerfile): caps on the old
+ * space and the young generation keep its peak memory under the 200 MB budget
+ * (docs/benchmarks.md).
+ */
+export const BFF_NODE_ARGS = ['--max-old-space-size=128', '--max-semi-space-size=8'];
+
+export interface StartBffOptions {
+  /** The database to use; without it the bff starts its own embedded PostgreSQL. */
+  databaseUrl?: string;
+  /** Variables added to (or replacing) the test environment. */
+  env?: Record<string, string>;
+  /** The frontend build to serve (default: frontend/dist). */
+  frontendDist?: string;
+  /** Node options before the script (default: BFF_NODE_ARGS). */
+  nodeArgs?: string[];
+}
+
+export interface RunningBff {
+  url: string;
+  port: number;
+  /** A fresh temporary folder, its DATA_DIR unless `env` sets another; stop() removes it. */
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  exited: Promise<number | null>;
+  /** Sends the signal (default SIGTERM: a clean stop), waits for the exit, removes the data
+   * folder. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * The built bff (bff/dist/main.js; run `make build` first) as its own process, as `make start`
+ * runs it, with the test administrator and secret. Without `databaseUrl` it starts its own
+ * embedded PostgreSQL in its data folder; several bff processes can share one database.
+ */
+export async function startBff({
+  databaseUrl,
+  env = {},
+  frontendDist,
+  nodeArgs = BFF_NODE_ARGS,
+}: StartBffOptions = {}): Promise<RunningBff> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-bff-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ...TEST_CREDENTIALS_ENV,
+    SEED_SAMPLE_POSTS: 'false',
+    FRONTEND_DIST: frontendDist ?? path.join(REPO_ROOT, 'frontend', 'dist'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(REPO_ROOT, 'bff', 'dist', 'main.js')],
+    {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, {
+    timeoutMs: 90_000,
+    describe: () => `the bff did not become healthy in 90 s:\n${output}`,
+    giveUp: () =>
+      child.exitCode === null ? undefined : `the bff exited during start-up:\n${output}`,
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const code = await exited;
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
