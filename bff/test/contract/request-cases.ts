@@ -522,6 +522,7 @@ export class CaseGenerator {
       ['with a NUL character', `${base.slice(0, middle)}\u0000${base.slice(middle)}`],
       ['with a control character (U+0007)', `${base.slice(0, middle)}\u0007${base.slice(middle)}`],
       ['with non-ASCII letters', fitLength(`Zoë ünïcødé ${base}`, schema)],
+      ['with spaces around it', ` ${base} `],
     ];
     if (schema.maxLength !== undefined) {
       probes.push([`at maxLength (${schema.maxLength})`, padTo(base, schema.maxLength, schema)]);
