@@ -1,6 +1,6 @@
-// With the bff stopped. Through nginx a stopped bff is a 503 answer (the spec's not-ok case),
-// so this runs in the `make start` topology: the browser talks to a bff of its own, which the
-// test stops after the pages have loaded.
+// With the bff stopped. Through nginx a stopped bff is a 503 answer, not a failed request, so
+// this runs in the `make start` topology: the browser talks to a bff of its own, which the test
+// stops after the pages have loaded.
 import { startBff } from '@site/testkit';
 import { BFF_ENV, FRONTEND_DIST } from '../stack.js';
 import { expect, test, TEST_ADMIN } from './fixtures.js';

@@ -1,5 +1,5 @@
-// The contact form on the real stack: the toasts of the spec, a cleared form, and the message
-// in the admin's list. (With the bff stopped: tests/bff-down.spec.ts.)
+// The contact form on the real stack: its success and error toasts, a cleared form, and the
+// message in the admin's list. (With the bff stopped: tests/bff-down.spec.ts.)
 import { type Page } from '@playwright/test';
 import { apiLogin, expect, storeToken, test, TEST_ADMIN, unique, watchPage } from './fixtures.js';
 

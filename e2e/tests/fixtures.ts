@@ -22,30 +22,7 @@ export const test = base.extend<StackOptions>({
 });
 export { expect };
 
-/** The administrator every test bff provisions, and a copy of a token with other claims. */
-export { resignToken, TEST_ADMIN } from '@site/testkit';
-
-/** What went wrong on a page: console errors, failed or refused requests, CSP violations. */
-export function watchPage(page: Page, options: { allowStatus?: (url: string) => boolean } = {}) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !options.allowStatus?.(response.url()))
-      problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return problems;
-}
+export { resignToken, TEST_ADMIN, watchPage } from '@site/testkit';
 
 /** Logs in through the API and returns the bearer token. */
 export async function apiLogin(

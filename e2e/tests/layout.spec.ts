@@ -42,7 +42,7 @@ test('the header carries the contact bar, four social links and the six menu ent
   await expect(social).toHaveCount(4);
 });
 
-test('the footer has the quick links of the spec and the current year', async ({ page }) => {
+test('the footer has the quick links and the current year', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');
   const links = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');

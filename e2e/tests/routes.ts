@@ -1,5 +1,5 @@
-// Every public route: the pages the build prerendered (frontend/src/app/public-paths.ts decides
-// which), checked against the routes the spec names so none can silently go missing.
+// Every public route: the pages the build prerendered, checked against the routes the site must
+// have, so none can silently go missing.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_DIST } from '../stack.js';
@@ -16,8 +16,8 @@ export const SERVICE_IDS = [
   'graphic-design',
 ] as const;
 
-/** The public routes of the spec (§2). */
-export const SPEC_ROUTES = [
+/** The public routes the site must have. */
+export const REQUIRED_ROUTES = [
   '/',
   '/services',
   ...SERVICE_IDS.map((id) => `/services/${id}`),

@@ -7,7 +7,14 @@ import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@site/contract';
-import { chromiumLaunchOptions, freePort, REPO_ROOT, startNginx, waitFor } from '@site/testkit';
+import {
+  chromiumLaunchOptions,
+  freePort,
+  REPO_ROOT,
+  startNginx,
+  waitFor,
+  watchPage,
+} from '@site/testkit';
 import { chromium } from 'playwright-core';
 import { createPost, login, PNG, pngOfSize, startStack } from './stack.mjs';
 
@@ -441,21 +448,7 @@ describe('the built site in Chromium, through nginx', () => {
    */
   async function visit(route, { inject = false } = {}) {
     const page = await browser.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
-    page.on('response', (answer) => {
-      if (answer.status() >= 400) problems.push(`${answer.status()}: ${answer.url()}`);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    const problems = watchPage(page);
     const response = await page.goto(`${web}${route}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

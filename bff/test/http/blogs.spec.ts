@@ -81,7 +81,7 @@ describe.each(storages)('blog API with %s', (_name, makeStorage) => {
   const create = (fields: Partial<typeof VALID_POST>, image?: Parameters<typeof postForm>[2]) =>
     postForm(t.http().post('/api/blogs').set(auth), fields, image);
 
-  it('creates a post with an image: 201, the spec fields, the image served from /uploads', async () => {
+  it('creates a post with an image: 201, the fields of a post, the image served from /uploads', async () => {
     const bytes = pngBytes(64);
     const answer = await create(VALID_POST, { bytes, filename: 'cover.png' }).expect(201);
     expect(Object.keys(answer.body).sort()).toEqual([...FIELDS].sort());

@@ -175,7 +175,7 @@ describe('GET /api/messages', () => {
   });
   afterAll(() => t.close());
 
-  it('lists messages newest first with the fields of the spec', async () => {
+  it('lists messages newest first with every field of a message', async () => {
     for (const name of ['First', 'Second', 'Third']) {
       await t
         .http()
