@@ -27,6 +27,7 @@ async function formatted(text, file) {
 const json = execFileSync(process.execPath, [path.join(root, 'bff/dist/docs/write-openapi.js')], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
 const document = await formatted(json, documentFile);
 const types = await formatted(

@@ -209,9 +209,9 @@ export interface components {
        * @example ayesha@example.com
        */
       email: string;
-      company?: string;
+      company?: string | null;
       /** @example +92 51 1234567 */
-      phone?: string;
+      phone?: string | null;
       message: string;
     };
     PostForm: {
@@ -227,7 +227,7 @@ export interface components {
        * @description Comma-separated; stored trimmed, without empties or repeats.
        * @example Web Development, SEO
        */
-      tags?: string;
+      tags?: string | null;
     };
     PostUpload: {
       title: string;
@@ -242,7 +242,7 @@ export interface components {
        * @description Comma-separated; stored trimmed, without empties or repeats.
        * @example Web Development, SEO
        */
-      tags?: string;
+      tags?: string | null;
       /**
        * Format: binary
        * @description image/jpeg, image/png, image/webp, image/gif, image/avif (recognised by its bytes), at most 5 MB.

@@ -55,16 +55,24 @@ const text = (
 ): TextRule => ({ label, maxLength, required, ...extra });
 
 /**
- * The pattern a field's text must match as it is sent: the rule's own pattern, else no control
- * characters; trimmed text may have white space around it, and required trimmed text must not
- * be blank. Linear-time (no nested quantifiers over the same characters).
+ * The pattern a field's text must match as it is sent. Trimmed text may have white space around
+ * it: the rule's own pattern inside it (as it is when the pattern takes spaces itself, so that
+ * no two quantifiers compete for them), else no control characters and, when required, not
+ * blank. Text checked as sent (passwords, email addresses): no control characters.
  */
 export function textPattern(rule: TextRule): string {
-  if (rule.pattern) return rule.pattern.source;
-  if (rule.keepSpaces) return NO_CONTROL_CHARACTERS.source;
+  const own = rule.pattern?.source;
+  if (isCheckedAsSent(rule)) return own ?? NO_CONTROL_CHARACTERS.source;
+  if (own) return new RegExp(own).test(' ') ? own : `^\\s*(?:${own.replace(/^\^|\$$/g, '')})\\s*$`;
   const visible = `[^\\s${CONTROL_CHARACTERS}]`;
   const words = `${visible}(?:[^${CONTROL_CHARACTERS}]*${visible})?\\s*`;
   return rule.required ? `^\\s*${words}$` : `^\\s*(?:${words})?$`;
+}
+
+/** Passwords keep their spaces; an email address is checked exactly as typed (as the
+ * browser's type="email" and JSON Schema's `format: email` check it). */
+export function isCheckedAsSent(rule: TextRule): boolean {
+  return rule.keepSpaces === true || rule.email === true;
 }
 
 /** The admin's post form (multipart/form-data). */

@@ -1,8 +1,22 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { EMAIL_MESSAGE, NO_CONTROL_CHARACTERS, type TextRule, textPattern } from '@site/contract';
+import {
+  IsAscii,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import {
+  EMAIL_MESSAGE,
+  isCheckedAsSent,
+  NO_CONTROL_CHARACTERS,
+  type TextRule,
+  textPattern,
+} from '@site/contract';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
@@ -16,12 +30,12 @@ type FieldDocs = Pick<ApiPropertyOptions, 'example' | 'description'>;
  * Checks, in order: not blank (required fields), text, at most `maxLength` characters, no
  * control characters, then the rule's pattern or email format. The ValidationPipe reports only
  * the first that fails, so a missing field reads "Name is required." rather than every rule.
- * Text is trimmed first unless the rule keeps spaces (passwords).
+ * Text is trimmed first, except passwords and email addresses (checked as sent).
  */
 export function TextField(rule: TextRule, docs: FieldDocs = {}): PropertyDecorator {
   const { label, maxLength } = rule;
   return applyDecorators(
-    ...(rule.keepSpaces ? [] : [trim]),
+    ...(isCheckedAsSent(rule) ? [] : [trim]),
     rule.required ? IsNotEmpty({ message: `${label} is required.` }) : IsOptional(),
     IsString({ message: `${label} must be text.` }),
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters.` }),
@@ -31,10 +45,14 @@ export function TextField(rule: TextRule, docs: FieldDocs = {}): PropertyDecorat
     ...(rule.pattern
       ? [Matches(new RegExp(rule.pattern.source), { message: rule.pattern.message })]
       : []),
-    ...(rule.email ? [IsEmail({}, { message: EMAIL_MESSAGE })] : []),
+    // ASCII only, as JSON Schema's `format: email` and the browser's type="email" have it.
+    ...(rule.email
+      ? [IsEmail({}, { message: EMAIL_MESSAGE }), IsAscii({ message: EMAIL_MESSAGE })]
+      : []),
     (rule.required ? ApiProperty : ApiPropertyOptional)({
       type: String,
-      ...(rule.required ? { minLength: 1 } : {}),
+      // IsOptional lets null through as "not given".
+      ...(rule.required ? { minLength: 1 } : { nullable: true }),
       maxLength,
       pattern: textPattern(rule),
       ...(rule.email ? { format: 'email' } : {}),
