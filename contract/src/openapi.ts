@@ -227,7 +227,7 @@ export interface components {
        * @description Comma-separated; stored trimmed, without empties or repeats.
        * @example Web Development, SEO
        */
-      tags?: string | null;
+      tags?: string;
     };
     PostUpload: {
       title: string;
@@ -242,7 +242,7 @@ export interface components {
        * @description Comma-separated; stored trimmed, without empties or repeats.
        * @example Web Development, SEO
        */
-      tags?: string | null;
+      tags?: string;
       /**
        * Format: binary
        * @description image/jpeg, image/png, image/webp, image/gif, image/avif (recognised by its bytes), at most 5 MB.

@@ -21,6 +21,7 @@ export class PostFormDto {
   readTime!: string;
 
   @TextField(POST_FIELDS.tags, {
+    nullable: false,
     example: 'Web Development, SEO',
     description: 'Comma-separated; stored trimmed, without empties or repeats.',
   })

@@ -23,7 +23,7 @@ const trim = Transform(({ value }: { value: unknown }) =>
 );
 
 /** What the document may add to a field beyond its rule (examples, a description). */
-type FieldDocs = Pick<ApiPropertyOptions, 'example' | 'description'>;
+type FieldDocs = Pick<ApiPropertyOptions, 'example' | 'description' | 'nullable'>;
 
 /**
  * A text field checked by its rule from @site/contract, and documented by the same rule.
@@ -51,7 +51,7 @@ export function TextField(rule: TextRule, docs: FieldDocs = {}): PropertyDecorat
       : []),
     (rule.required ? ApiProperty : ApiPropertyOptional)({
       type: String,
-      // IsOptional lets null through as "not given".
+      // IsOptional takes null as "not given" (a multipart form has no null: its DTO says so).
       ...(rule.required ? { minLength: 1 } : { nullable: true }),
       maxLength,
       pattern: textPattern(rule),
