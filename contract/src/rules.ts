@@ -41,7 +41,8 @@ export const SLUG_PATTERN: PatternRule = {
 };
 
 export const PHONE_PATTERN: PatternRule = {
-  source: '^[0-9 +\\-()]*$',
+  // Parentheses escaped: an HTML `pattern` is compiled with the `v` flag, which requires it.
+  source: '^[0-9 +\\-\\(\\)]*$',
   message: 'Phone may contain only digits, spaces and + - ( ).',
 };
 
