@@ -326,7 +326,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
       415: {
         headers: {
           [name: string]: unknown;
@@ -489,7 +489,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
       415: {
         headers: {
           [name: string]: unknown;
@@ -579,7 +579,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
       415: {
         headers: {
           [name: string]: unknown;
@@ -744,7 +744,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body has a type the route does not take (a JSON route given anything but application/json, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
       415: {
         headers: {
           [name: string]: unknown;

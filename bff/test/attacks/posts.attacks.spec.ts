@@ -10,6 +10,7 @@ import { sanitizePostHtml } from '@site/blog';
 import { gifBytes, jpegBytes, pngBytes, SVG_BYTES, TEXT_BYTES } from '@site/common/testing';
 import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
 import { rawRequest } from './raw-request.js';
+import { MULTIPART_ONLY_MESSAGE } from '../../src/http/require-media-type.middleware.js';
 
 type Fields = Partial<Record<keyof typeof VALID_POST, string>>;
 type Image = { bytes: Buffer; filename: string; contentType?: string };
@@ -339,16 +340,10 @@ describe('the blog under attack', () => {
       'JSON with a number for a title',
       { 'Content-Type': 'application/json' },
       JSON.stringify({ ...VALID_POST, title: 7 }),
-      400,
-      'Title must be text.',
+      415,
+      MULTIPART_ONLY_MESSAGE,
     ],
-    [
-      'plain text',
-      { 'Content-Type': 'text/plain' },
-      'title=x',
-      400,
-      'Title is required. Slug is required. Excerpt is required. Content is required. Read time is required.',
-    ],
+    ['plain text', { 'Content-Type': 'text/plain' }, 'title=x', 415, MULTIPART_ONLY_MESSAGE],
   ];
 
   it.each(rawForms)(

@@ -75,5 +75,9 @@ export function postForm(
       contentType: image.contentType ?? 'image/png',
     });
   }
+  // A form with no part is still multipart, as a browser sends an empty FormData.
+  const empty = !image && Object.values(fields).every((value) => value === undefined);
+  if (empty)
+    return req.set('Content-Type', 'multipart/form-data; boundary=empty').send('--empty--\r\n');
   return req;
 }
