@@ -1,8 +1,10 @@
-// React components under jsdom, native ESM like the rest of the repository. Fetch is
-// intercepted at the network boundary in these tests; the browser suite uses the real API.
+// React components under jsdom, native ESM like the rest of the repository. The API is answered
+// at the network boundary by MSW (test/server.ts); the browser suite uses the real one.
 export default {
   rootDir: import.meta.dirname,
   testEnvironment: '<rootDir>/test/jsdom-environment.js',
+  // msw/node is published for Node, not for the browser conditions jsdom resolves by default.
+  testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}', '<rootDir>/test/**/*.spec.{ts,tsx}'],
@@ -10,6 +12,7 @@ export default {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/test/file-stub.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@site/contract$': '<rootDir>/../contract/src/index.ts',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

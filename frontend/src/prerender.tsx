@@ -1,17 +1,18 @@
 /**
- * Build-time only (vite-prerender-plugin): renders each public route of the data router to
- * HTML with its own head. Never part of the browser bundle.
+ * Build-time only (vite-prerender-plugin): renders each path of the route table's prerender
+ * lists to HTML with its own head. Never part of the browser bundle.
  */
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static.edge';
-import { matchRoutes } from 'react-router-dom';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { pageRoutes } from './app/page-routes.js';
-import { publicPaths } from './app/public-paths.js';
-import { documentTitle } from './app/useDocumentMeta.js';
+import { pageRoutes } from './app/pages.js';
+import { articles } from './content/articles.js';
+import { careers } from './content/careers.js';
 import { company } from './content/company.js';
-import { resolveMeta } from './lib/page-meta.js';
+import { services } from './content/services.js';
+import { documentTitle, resolveMeta } from './lib/page-meta.js';
+import { prerenderPaths } from './lib/routes.js';
 
 type HeadElement = { type: string; props: Record<string, string> };
 
@@ -49,14 +50,20 @@ export async function prerender({ url }: { url: string }): Promise<PrerenderResu
   const html = await new Response(prelude).text();
 
   const [match] = matchRoutes(pageRoutes, url)?.slice(-1) ?? [];
-  const meta = match ? resolveMeta((await match.route.load()).meta, match.params) : undefined;
+  const meta = match
+    ? resolveMeta((await match.route.load()).meta, {
+        pattern: match.route.path,
+        params: match.params,
+      })
+    : undefined;
   const title = documentTitle(meta?.title);
   const description =
     meta?.description ?? `${company.name}: IT services and short courses in Rawalpindi.`;
   const canonical = `${company.siteUrl}${url === '/' ? '/' : url}`;
   return {
     html,
-    links: url === '/' ? new Set(publicPaths()) : undefined,
+    // The first page hands the plugin every other path to render.
+    links: url === '/' ? new Set(prerenderPaths({ services, careers, articles })) : undefined,
     data: { url },
     head: {
       lang: 'en',

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest, beforeEach } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { articleBodies, articles } from '../src/content/articles.js';
 import { serviceDetails } from '../src/content/service-details.js';
@@ -7,10 +7,6 @@ import { renderRoute } from './render-route.js';
 
 // Each article's and each service's long text is its own chunk, loaded by its page only.
 describe('content loaded per page', () => {
-  beforeEach(() => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'));
-  });
-
   it('has exactly one body module per listed article, each with paragraphs', async () => {
     expect(Object.keys(articleBodies).sort()).toEqual(articles.map((a) => a.slug).sort());
     for (const load of Object.values(articleBodies)) {

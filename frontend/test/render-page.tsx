@@ -13,17 +13,3 @@ export function renderPage(Page: ComponentType, path: string, pattern = path) {
     </MemoryRouter>,
   );
 }
-
-/** A fetch answer, as the network would give it. */
-export function jsonResponse(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** The URL a fetch call was made with, whatever form it took. */
-export function urlOf(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
-}

@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { articles } from '../src/content/articles.js';
+import { careers } from '../src/content/careers.js';
 import { company } from '../src/content/company.js';
-import { jsonResponse } from './render-page.js';
+import { services } from '../src/content/services.js';
+import { prerenderPaths } from '../src/lib/routes.js';
 import { renderRoute } from './render-route.js';
+import { requests, server } from './server.js';
 
 // Lazy page chunks can take a moment to arrive the first time under Jest.
 const SLOW = { timeout: 10_000 };
@@ -40,13 +44,9 @@ const PATHS = [
   '/terms-conditions',
 ];
 
-let fetchSpy: jest.Spied<typeof fetch>;
-
 beforeEach(() => {
   document.title = '';
-  fetchSpy = jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(() => Promise.resolve(jsonResponse(200, [])));
+  server.use(http.get('/api/blogs', () => HttpResponse.json([])));
 });
 
 async function pageHeading(): Promise<HTMLElement> {
@@ -54,14 +54,23 @@ async function pageHeading(): Promise<HTMLElement> {
 }
 
 describe('every route', () => {
+  it('the route table prerenders these pages, every service and every article', () => {
+    const expected = [
+      ...PATHS.filter((path) => !/^\/(services|knowledge-center)\/./.test(path)),
+      ...services.map((service) => `/services/${service.id}`),
+      ...articles.map((entry) => `/knowledge-center/${entry.slug}`),
+    ];
+    expect(prerenderPaths({ services, careers, articles }).sort()).toEqual(expected.sort());
+  });
+
   it.each(PATHS)('%s renders one h1 inside the header and footer', async (path) => {
     renderRoute(path);
     const heading = await pageHeading();
     if (path === '/blog') {
       expect(await screen.findByText('No posts yet. Please check back soon.')).toBeInTheDocument();
-      expect(fetchSpy).toHaveBeenCalled();
+      expect(requests()).toEqual(['GET /api/blogs']);
     } else {
-      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(requests()).toEqual([]);
     }
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -81,7 +90,7 @@ describe('every route', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
     await waitFor(() => expect(document.title).toBe(`Page not found | ${company.name}`));
   });
 

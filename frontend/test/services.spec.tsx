@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from './render-route.js';
+import { requests } from './server.js';
 
 const SERVICE_IDS = [
   'custom-software',
@@ -18,10 +19,6 @@ const SERVICE_IDS = [
 const SLOW = { timeout: 10_000 };
 
 describe('service pages', () => {
-  beforeEach(() => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no network in this test'));
-  });
-
   it('/services shows nine cards, each linking to /services/{id}', async () => {
     renderRoute('/services');
     await screen.findByRole('heading', { level: 1, name: 'Our services' }, SLOW);
@@ -30,7 +27,7 @@ describe('service pages', () => {
     expect(cards).toHaveLength(9);
     const hrefs = cards.map((card) => within(card).getByRole('link').getAttribute('href'));
     expect(hrefs).toEqual(SERVICE_IDS.map((id) => `/services/${id}`));
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it.each(SERVICE_IDS)('/services/%s shows that service', async (id) => {

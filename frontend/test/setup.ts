@@ -1,6 +1,20 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
+import { forgetRequests, server } from './server.js';
+
+// A request no handler answers is an error for the code that made it and fails the test, even
+// when the page under test shows its own error state for it.
+const unanswered: string[] = [];
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unanswered.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
+});
+afterAll(() => server.close());
 
 // jsdom has no layout: scrolling and media queries are stubs the app may call.
 Object.defineProperty(window, 'scrollTo', { value: jest.fn(), writable: true });
@@ -25,4 +39,8 @@ Object.defineProperty(URL, 'revokeObjectURL', { writable: true, value: () => und
 afterEach(() => {
   cleanup();
   jest.restoreAllMocks();
+  server.resetHandlers();
+  forgetRequests();
+  const unexpected = unanswered.splice(0);
+  if (unexpected.length > 0) throw new Error(`No handler for: ${unexpected.join(', ')}`);
 });

@@ -1,25 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
 import { PageFrame } from '../components/PageFrame.js';
+import { ADMIN_BASE, type PublicRouteName, routes } from '../lib/routes.js';
 import { lazyPage } from './lazy-page.js';
-import { pageRoutes } from './page-routes.js';
+import { pages } from './pages.js';
 import { PublicLayout } from './PublicLayout.js';
 
-const pages = pageRoutes.map(({ path, load }) => ({ path, Page: lazyPage(load) }));
+// One lazy component per page module: the hero pages share theirs.
+const publicRoutes = (Object.keys(pages) as PublicRouteName[]).flatMap((name) => {
+  const Page = lazyPage(pages[name]);
+  return routes[name].patterns.map((pattern) => ({ pattern, Page }));
+});
 
-// The admin area: its own chunks, never prerendered, no public header or footer.
-const AdminRoutes = lazyPage(() => import('../pages/admin/AdminRoutes.js'));
+const AdminRoutes = lazyPage(() => import('./AdminRoutes.js'));
 
 /** The whole site's routes; the router around it is the browser's, or a static one at build time. */
 export function App() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {publicRoutes.map(({ pattern, Page }) => (
+          <Route key={pattern} path={pattern} element={<Page pattern={pattern} />} />
         ))}
       </Route>
       <Route
-        path="/admin/*"
+        path={`${ADMIN_BASE}/*`}
         element={
           <PageFrame>
             <AdminRoutes />

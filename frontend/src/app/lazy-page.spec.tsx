@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/PageErrorBoundary.js';
 import { ChunkLoadTimeoutError } from '../lib/with-timeout.js';
 import { lazyPage } from './lazy-page.js';
-import { type PageModule } from './page-routes.js';
+import { type PageModule } from './pages.js';
 
 /** The layout's part around a page: an error boundary holding a Suspense with a fallback. */
 function renderLazy(load: () => Promise<PageModule>) {

@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { company } from '../content/company.js';
-import { type PageMetaSource, resolveMeta } from '../lib/page-meta.js';
-
-export function documentTitle(pageTitle: string | undefined): string {
-  return pageTitle ? `${pageTitle} | ${company.name}` : company.name;
-}
+import { documentTitle, type PageMetaSource, resolveMeta } from '../lib/page-meta.js';
 
 /** Keeps <title> and the description in step with the page after client-side navigation
  * (prerendered HTML already carries both). */
-export function useDocumentMeta(source: PageMetaSource | undefined): void {
+export function useDocumentMeta(source: PageMetaSource | undefined, pattern?: string): void {
   const params = useParams();
-  const meta = resolveMeta(source, params);
+  const meta = resolveMeta(source, { pattern, params });
+  const title = meta?.title;
+  const description = meta?.description;
   useEffect(() => {
-    if (!meta) return;
-    document.title = documentTitle(meta.title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [meta?.title, meta?.description]);
+    if (title === undefined || description === undefined) return;
+    document.title = documentTitle(title);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 }

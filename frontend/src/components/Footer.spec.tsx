@@ -25,7 +25,7 @@ describe('Footer', () => {
     expect(copyright).toHaveTextContent(`© 2031 ${company.name}. All rights reserved.`);
   });
 
-  it('lists the twelve quick links in the order of the spec', () => {
+  it('lists the twelve quick links in order', () => {
     renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Quick links' });
     const links = within(nav).getAllByRole('link');

@@ -3,21 +3,22 @@ import { Link } from 'react-router-dom';
 import { company } from '../content/company.js';
 import { ContactFacts } from './ContactFacts.js';
 import { SocialLinks } from './SocialLinks.js';
+import { routes } from '../lib/routes.js';
 
-/** The footer's quick links, in the order of the spec (§2). */
+/** The footer's quick links, in order. */
 export const QUICK_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/web-development', label: 'Web Development' },
-  { to: '/app-development', label: 'App Development' },
-  { to: '/digital-marketing', label: 'Digital Marketing' },
-  { to: '/graphic-design', label: 'Graphic Design' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-conditions', label: 'Terms & Conditions' },
+  { to: routes.home.link(), label: 'Home' },
+  { to: routes.about.link(), label: 'About Us' },
+  { to: routes.hero.link('/web-development'), label: 'Web Development' },
+  { to: routes.hero.link('/app-development'), label: 'App Development' },
+  { to: routes.hero.link('/digital-marketing'), label: 'Digital Marketing' },
+  { to: routes.hero.link('/graphic-design'), label: 'Graphic Design' },
+  { to: routes.projects.link(), label: 'Projects' },
+  { to: routes.blog.link(), label: 'Blog' },
+  { to: routes.courses.link(), label: 'Courses' },
+  { to: routes.contact.link(), label: 'Contact' },
+  { to: routes.privacyPolicy.link(), label: 'Privacy Policy' },
+  { to: routes.terms.link(), label: 'Terms & Conditions' },
 ] as const;
 
 const BUILD_YEAR = new Date().getFullYear();
@@ -63,10 +64,10 @@ export function Footer() {
         </p>
         <ul aria-label="Legal">
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to={routes.privacyPolicy.link()}>Privacy Policy</Link>
           </li>
           <li>
-            <Link to="/terms-conditions">Terms &amp; Conditions</Link>
+            <Link to={routes.terms.link()}>Terms &amp; Conditions</Link>
           </li>
         </ul>
       </div>

@@ -3,27 +3,28 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '../content/company.js';
 import { ContactFacts } from './ContactFacts.js';
 import { SocialLinks } from './SocialLinks.js';
+import { routes } from '../lib/routes.js';
 
 const MENU = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/contact', label: 'Contact' },
+  { to: routes.home.link(), label: 'Home' },
+  { to: routes.about.link(), label: 'About' },
+  { to: routes.services.link(), label: 'Services' },
+  { to: routes.blog.link(), label: 'Blog' },
+  { to: routes.courses.link(), label: 'Courses' },
+  { to: routes.contact.link(), label: 'Contact' },
 ] as const;
 
 export function Header() {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  // The menu stays open on the page it was opened on: navigating closes it, as does Escape.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
-  // The menu closes on navigation and on Escape.
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -39,7 +40,7 @@ export function Header() {
       </div>
       <div className="site-header">
         <div className="container site-header__inner">
-          <Link to="/" className="brand">
+          <Link to={routes.home.link()} className="brand">
             <img src="/favicon.svg" width="32" height="32" alt="" />
             {company.name}
           </Link>
@@ -48,7 +49,7 @@ export function Header() {
             className="menu-toggle"
             aria-expanded={open}
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             <span aria-hidden="true">{open ? '✕' : '☰'}</span>
             Menu
@@ -61,7 +62,7 @@ export function Header() {
             <ul>
               {MENU.map(({ to, label }) => (
                 <li key={to}>
-                  <NavLink to={to} end={to === '/'}>
+                  <NavLink to={to} end={to === routes.home.link()}>
                     {label}
                   </NavLink>
                 </li>

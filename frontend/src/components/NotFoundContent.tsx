@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { routes } from '../lib/routes.js';
 
 /** What an unknown address shows: the catch-all route and pages with an unknown parameter. */
 export function NotFoundContent() {
@@ -11,13 +12,13 @@ export function NotFoundContent() {
       </p>
       <ul className="not-found__links">
         <li>
-          <Link to="/">Go to the home page</Link>
+          <Link to={routes.home.link()}>Go to the home page</Link>
         </li>
         <li>
-          <Link to="/services">See all our services</Link>
+          <Link to={routes.services.link()}>See all our services</Link>
         </li>
         <li>
-          <Link to="/contact">Contact us</Link>
+          <Link to={routes.contact.link()}>Contact us</Link>
         </li>
       </ul>
     </div>

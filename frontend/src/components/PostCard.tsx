@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { type BlogPost } from '../features/blog/blog-api.js';
-import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../features/blog/post-image.js';
+import type { PostView } from '@site/contract';
+import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../lib/post-image.js';
+import { routes } from '../lib/routes.js';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once. */
-export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export function PostCard({ post, priority = false }: { post: PostView; priority?: boolean }) {
   const date = formatDate(post.createdAt);
   return (
     <article className="card post-card">
@@ -17,7 +18,7 @@ export function PostCard({ post, priority = false }: { post: BlogPost; priority?
         decoding="async"
       />
       <h2 className="post-card__title">
-        <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+        <Link to={routes.blogPost.link(post.slug)}>{post.title}</Link>
       </h2>
       <p className="muted post-card__meta">
         {date && <time dateTime={post.createdAt}>{date}</time>}

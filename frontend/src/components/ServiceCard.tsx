@@ -1,5 +1,6 @@
 import { type ServiceSummary } from '../content/types.js';
 import { LinkCard } from './LinkCard.js';
+import { routes } from '../lib/routes.js';
 
 interface ServiceCardProps {
   service: ServiceSummary;
@@ -11,7 +12,7 @@ interface ServiceCardProps {
 export function ServiceCard({ service, headingLevel, priority }: ServiceCardProps) {
   return (
     <LinkCard
-      to={`/services/${service.id}`}
+      to={routes.service.link(service.id)}
       title={service.title}
       headingLevel={headingLevel}
       image={service.banner}

@@ -59,10 +59,7 @@ export const heroPages: HeroPage[] = [
   },
 ];
 
-/** The hero page for one of the four paths. Called with any other string (such as the current
- * location), it returns undefined so the caller can show 'not found'. */
-export function heroPage(path: HeroPage['path']): HeroPage;
-export function heroPage(path: string): HeroPage | undefined;
+/** The hero page of a route pattern, or undefined when it is none of theirs. */
 export function heroPage(path: string): HeroPage | undefined {
   return heroPages.find((candidate) => candidate.path === path);
 }

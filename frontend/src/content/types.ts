@@ -1,6 +1,8 @@
 /** The shapes of the site's fixed content. Content is data: a new service or FAQ is one more
  * object in the right file of src/content, never new JSX. */
 
+import type { HeroPath } from '../lib/routes.js';
+
 /** An image shipped in the repository (src/assets/images), imported so Vite fingerprints it. */
 export interface ImageAsset {
   src: string;
@@ -136,12 +138,12 @@ export interface CareerCategory {
 export interface ResourceCard {
   title: string;
   text: string;
-  href: '/knowledge-center' | '/faqs' | '/pdf-guide';
+  href: string;
 }
 
 export interface HeroPage {
-  /** e.g. '/web-development' */
-  path: '/web-development' | '/app-development' | '/digital-marketing' | '/graphic-design';
+  /** Its route (lib/routes.ts lists the hero paths). */
+  path: HeroPath;
   title: string;
   tagline: string;
   /** The service page this hero leads to, for its call to action. */

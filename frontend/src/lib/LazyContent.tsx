@@ -1,32 +1,25 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 
-type Renderer<T> = ComponentType<{ render: (content: T) => ReactNode }>;
-// Keyed by id, so each chunk's component keeps its identity across renders.
-const loaded = new Map<string, unknown>();
+/** Renders a content module's value through `children`. */
+export type ContentView<T> = ComponentType<{ children: (content: T) => ReactNode }>;
 
 /**
- * Renders a content module that is its own chunk (one service's or one article's text), so a
- * page ships only the text it shows. It suspends like a lazy page until the module arrives: the
- * prerender waits for it, hydration keeps the prerendered HTML on screen meanwhile, and a failed
- * load reaches the page's error boundary.
+ * One view per content module that is its own chunk (one service's or one article's text), so a
+ * page ships only the text it shows. A view suspends like a lazy page until its module arrives:
+ * the prerender waits for it, hydration keeps the prerendered HTML on screen meanwhile, and a
+ * failed load reaches the page's error boundary. Made once, beside the loaders, so each keeps its
+ * identity across renders.
  */
-export function LazyContent<T>({
-  id,
-  load,
-  children,
-}: {
-  /** Names the module; the same id always renders the same (cached) chunk. */
-  id: string;
-  load: () => Promise<{ default: T }>;
-  children: (content: T) => ReactNode;
-}) {
-  let Content = loaded.get(id) as Renderer<T> | undefined;
-  if (!Content) {
-    Content = lazy(async () => {
-      const { default: content } = await load();
-      return { default: ({ render }: { render: (content: T) => ReactNode }) => render(content) };
+export function lazyContents<Key extends string, T>(
+  loaders: Record<Key, () => Promise<{ default: T }>>,
+): Record<Key, ContentView<T>> {
+  const views = {} as Record<Key, ContentView<T>>;
+  for (const key of Object.keys(loaders) as Key[]) {
+    views[key] = lazy(async () => {
+      const { default: content } = await loaders[key]();
+      const View = ({ children }: { children: (value: T) => ReactNode }) => children(content);
+      return { default: View };
     });
-    loaded.set(id, Content);
   }
-  return <Content render={children} />;
+  return views;
 }

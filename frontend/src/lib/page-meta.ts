@@ -1,4 +1,5 @@
 import { type Params } from 'react-router-dom';
+import { company } from '../content/company.js';
 
 /** What a page puts in <head>: its title and description (canonical and Open Graph follow). */
 export interface PageMeta {
@@ -6,18 +7,30 @@ export interface PageMeta {
   description: string;
 }
 
-export type PageMetaSource = PageMeta | ((params: Params) => PageMeta);
-
-/** The `handle` every page route carries. */
-export interface PageHandle {
-  meta?: PageMetaSource;
+/** Where a page was matched: the route pattern (routes.ts) and the parameters it took. */
+export interface PageMatch {
+  pattern?: string;
+  params: Params;
 }
+
+/** What the router gives every page component. */
+export interface PageProps {
+  /** The pattern of the route table that matched, for a page serving several (hero pages). */
+  pattern?: string;
+}
+
+export type PageMetaSource = PageMeta | ((match: PageMatch) => PageMeta);
 
 export function resolveMeta(
   source: PageMetaSource | undefined,
-  params: Params,
+  match: PageMatch,
 ): PageMeta | undefined {
-  return typeof source === 'function' ? source(params) : source;
+  return typeof source === 'function' ? source(match) : source;
+}
+
+/** '<page title> | <company>', or the company's name alone. */
+export function documentTitle(pageTitle: string | undefined): string {
+  return pageTitle ? `${pageTitle} | ${company.name}` : company.name;
 }
 
 /** A meta description of 120 to 160 characters: the text, with `extra` added when it is short,

@@ -1,5 +1,5 @@
-/** Script chunks that have not arrived after this long are treated as failed (spec §9). */
-export const CHUNK_TIMEOUT_MS = 120_000;
+/** Script chunks that have not arrived after this long are treated as failed. */
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {
   constructor() {

@@ -2,10 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundContent } from '../components/NotFoundContent.js';
 import { TagList } from '../components/TagList.js';
 import { articleBodies, findArticle } from '../content/articles.js';
-import { LazyContent } from '../lib/LazyContent.js';
+import { lazyContents } from '../lib/LazyContent.js';
 import { describeForMeta, type PageMetaSource } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
-export const meta: PageMetaSource = (params) => {
+export const meta: PageMetaSource = ({ params }) => {
   const article = findArticle(params.slug ?? '');
   if (!article) {
     return {
@@ -28,7 +29,7 @@ export default function ArticlePage() {
   return (
     <article className="page page--narrow article">
       <p className="article__back">
-        <Link to="/knowledge-center">Back to the knowledge center</Link>
+        <Link to={routes.knowledgeCenter.link()}>Back to the knowledge center</Link>
       </p>
       <h1>{article.title}</h1>
       <p className="muted article__author">By {article.author}</p>
@@ -37,16 +38,15 @@ export default function ArticlePage() {
         <ArticleBody slug={article.slug} />
       </div>
       <p>
-        <Link to="/knowledge-center">Read more articles in the knowledge center</Link>
+        <Link to={routes.knowledgeCenter.link()}>Read more articles in the knowledge center</Link>
       </p>
     </article>
   );
 }
 
+const bodies = lazyContents(articleBodies);
+
 function ArticleBody({ slug }: { slug: string }) {
-  return (
-    <LazyContent id={`article:${slug}`} load={articleBodies[slug]!}>
-      {(body) => body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-    </LazyContent>
-  );
+  const Body = bodies[slug]!;
+  return <Body>{(body) => body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}</Body>;
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { PostView } from '@site/contract';
 import { screen, within } from '@testing-library/react';
-import { type BlogPost } from '../features/blog/blog-api.js';
-import { DEFAULT_POST_IMAGE } from '../features/blog/post-image.js';
-import { jsonResponse, renderPage } from '../../test/render-page.js';
+import { http, HttpResponse } from 'msw';
+import { renderPage } from '../../test/render-page.js';
+import { requests, server } from '../../test/server.js';
+import { DEFAULT_POST_IMAGE } from '../lib/post-image.js';
 import BlogPage from './BlogPage.js';
 
-const post = (overrides: Partial<BlogPost>): BlogPost => ({
+const post = (overrides: Partial<PostView>): PostView => ({
   _id: overrides.slug ?? 'id',
   title: 'A post',
   slug: 'a-post',
@@ -20,17 +22,19 @@ const post = (overrides: Partial<BlogPost>): BlogPost => ({
 
 describe('BlogPage', () => {
   it('shows a loading state, then each post with image, title, excerpt, date, read time and tags', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(200, [
-        post({
-          title: 'With an upload',
-          slug: 'with-upload',
-          image: 'uploads/abc.png',
-          tags: ['SEO', 'Web'],
-        }),
-        post({ title: 'Without an image', slug: 'no-image', image: null }),
-        post({ title: 'Plain path', slug: 'plain', image: 'def.webp' }),
-      ]),
+    server.use(
+      http.get('/api/blogs', () =>
+        HttpResponse.json([
+          post({
+            title: 'With an upload',
+            slug: 'with-upload',
+            image: 'uploads/abc.png',
+            tags: ['SEO', 'Web'],
+          }),
+          post({ title: 'Without an image', slug: 'no-image', image: null }),
+          post({ title: 'Plain path', slug: 'plain', image: 'def.webp' }),
+        ]),
+      ),
     );
     renderPage(BlogPage, '/blog');
     expect(screen.getByText('Loading posts...')).toBeInTheDocument();
@@ -49,17 +53,18 @@ describe('BlogPage', () => {
     expect(within(first).getByText('SEO')).toBeInTheDocument();
     expect(second.querySelector('img')).toHaveAttribute('src', DEFAULT_POST_IMAGE.src);
     expect(third.querySelector('img')).toHaveAttribute('src', '/uploads/def.webp');
+    expect(requests()).toEqual(['GET /api/blogs']);
   });
 
   it('shows the empty state when there are no posts', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, []));
+    server.use(http.get('/api/blogs', () => HttpResponse.json([])));
     renderPage(BlogPage, '/blog');
     expect(await screen.findByText('No posts yet. Please check back soon.')).toBeInTheDocument();
   });
 
   it('logs a failure and shows the empty state', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.get('/api/blogs', () => HttpResponse.error()));
     renderPage(BlogPage, '/blog');
     expect(await screen.findByText('No posts yet. Please check back soon.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();

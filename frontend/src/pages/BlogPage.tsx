@@ -1,6 +1,7 @@
+import type { PostView } from '@site/contract';
 import { useEffect, useState } from 'react';
 import { PostCard } from '../components/PostCard.js';
-import { type BlogPost, fetchPosts } from '../features/blog/blog-api.js';
+import { fetchPosts } from '../features/blog/blog-api.js';
 import { type PageMeta } from '../lib/page-meta.js';
 
 export const meta: PageMeta = {
@@ -10,7 +11,7 @@ export const meta: PageMeta = {
 };
 
 export default function BlogPage() {
-  const [posts, setPosts] = useState<BlogPost[] | null>(null);
+  const [posts, setPosts] = useState<PostView[] | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -18,7 +19,7 @@ export default function BlogPage() {
       .then(setPosts)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(error); // spec §8: list errors are logged; the empty state is shown
+        console.error(error); // a failed list is logged and shows the empty state
         setPosts([]);
       });
     return () => controller.abort();

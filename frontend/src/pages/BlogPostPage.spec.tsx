@@ -1,9 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { PostView } from '@site/contract';
 import { screen } from '@testing-library/react';
-import { jsonResponse, renderPage } from '../../test/render-page.js';
+import { http, HttpResponse } from 'msw';
+import { renderPage } from '../../test/render-page.js';
+import { errorAnswer, requests, server } from '../../test/server.js';
 import BlogPostPage from './BlogPostPage.js';
 
-const POST = {
+const POST: PostView = {
   _id: '1',
   title: 'Choosing a hosting plan',
   slug: 'choosing-a-hosting-plan',
@@ -18,12 +21,12 @@ const POST = {
 
 describe('BlogPostPage', () => {
   it("shows 'Loading post...', then the post with its content sanitised", async () => {
-    const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, POST));
+    server.use(http.get('/api/blogs/:slug', () => HttpResponse.json(POST)));
     const { container } = renderPage(BlogPostPage, '/blog/choosing-a-hosting-plan', '/blog/:slug');
     expect(screen.getByText('Loading post...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeInTheDocument();
-    expect(fetch.mock.calls[0]![0]).toBe('/api/blogs/choosing-a-hosting-plan');
+    expect(requests()).toEqual(['GET /api/blogs/choosing-a-hosting-plan']);
     expect(screen.getByText('1 November 2026')).toBeInTheDocument();
     expect(screen.getByText(/4 min read/)).toBeInTheDocument();
     expect(container.querySelector('.blog-post__image')).toHaveAttribute('src', '/uploads/k.png');
@@ -34,11 +37,11 @@ describe('BlogPostPage', () => {
   });
 
   it.each([
-    ['a 404', () => Promise.resolve(jsonResponse(404, { message: 'Post not found' }))],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 404', () => errorAnswer(404, 'Post not found')],
+    ['a network failure', () => HttpResponse.error()],
   ])("shows 'Post not found.' on %s", async (_case, answer) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    server.use(http.get('/api/blogs/missing', answer));
     renderPage(BlogPostPage, '/blog/missing', '/blog/:slug');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Post not found.' }),

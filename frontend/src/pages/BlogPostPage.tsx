@@ -1,10 +1,11 @@
+import type { PostView } from '@site/contract';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { documentTitle } from '../app/useDocumentMeta.js';
-import { type BlogPost, fetchPost } from '../features/blog/blog-api.js';
-import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../features/blog/post-image.js';
-import { type PageMeta } from '../lib/page-meta.js';
+import { fetchPost } from '../features/blog/blog-api.js';
+import { documentTitle, type PageMeta } from '../lib/page-meta.js';
+import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../lib/post-image.js';
+import { routes } from '../lib/routes.js';
 
 export const meta: PageMeta = {
   title: 'Blog',
@@ -12,33 +13,38 @@ export const meta: PageMeta = {
     'An article from our blog on websites, apps, marketing and security for small businesses.',
 };
 
-type State = { status: 'loading' } | { status: 'loaded'; post: BlogPost } | { status: 'not-found' };
+/** The answer for one slug: the post, or null when it could not be had. */
+interface Answer {
+  slug: string;
+  post: PostView | null;
+}
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     fetchPost(slug, controller.signal)
-      .then((post) => setState({ status: 'loaded', post }))
+      .then((post) => setAnswer({ slug, post }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(error); // spec §8: any failure is logged and shows 'Post not found.'
-        setState({ status: 'not-found' });
+        console.error(error); // any failure is logged and shows 'Post not found.'
+        setAnswer({ slug, post: null });
       });
     return () => controller.abort();
   }, [slug]);
 
-  const post = state.status === 'loaded' ? state.post : null;
+  // Until the answer for this very slug arrives, the page is loading.
+  const loading = answer?.slug !== slug;
+  const post = loading ? null : answer.post;
   // The server sanitised the HTML when it was saved; sanitise again before it meets the DOM.
   const content = useMemo(() => (post ? DOMPurify.sanitize(post.content) : ''), [post]);
   useEffect(() => {
     if (post) document.title = documentTitle(post.title);
   }, [post]);
 
-  if (state.status === 'loading') {
+  if (loading) {
     return (
       <div className="page page--narrow">
         <p role="status">Loading post...</p>
@@ -50,7 +56,7 @@ export default function BlogPostPage() {
       <div className="page page--narrow">
         <h1>Post not found.</h1>
         <p>
-          <Link to="/blog">Back to the blog</Link>
+          <Link to={routes.blog.link()}>Back to the blog</Link>
         </p>
       </div>
     );
@@ -74,7 +80,7 @@ export default function BlogPostPage() {
       />
       <div className="blog-post__content" dangerouslySetInnerHTML={{ __html: content }} />
       <p>
-        <Link to="/blog">Back to the blog</Link>
+        <Link to={routes.blog.link()}>Back to the blog</Link>
       </p>
     </article>
   );

@@ -2,8 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundContent } from '../components/NotFoundContent.js';
 import { careers, findCareerCategory } from '../content/careers.js';
 import { describeForMeta, type PageMetaSource } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
-export const meta: PageMetaSource = (params) => {
+export const meta: PageMetaSource = ({ params }) => {
   const category = findCareerCategory(params.category ?? '');
   if (!category) {
     return {
@@ -26,7 +27,7 @@ export default function CareerCategoryPage() {
   return (
     <article className="page page--narrow career">
       <p className="career__back">
-        <Link to="/careers">All career categories</Link>
+        <Link to={routes.careers.link()}>All career categories</Link>
       </p>
       <h1>{category.title}</h1>
       {category.description.map((paragraph) => (
@@ -54,7 +55,7 @@ export default function CareerCategoryPage() {
       <section className="career__section career__apply" aria-labelledby="career-apply">
         <h2 id="career-apply">How to apply</h2>
         <p>Send us a short message about your experience and we will arrange a call.</p>
-        <Link className="button" to="/contact">
+        <Link className="button" to={routes.contact.link()}>
           Apply for a {category.title} role
         </Link>
       </section>

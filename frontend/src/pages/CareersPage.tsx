@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { LinkCard } from '../components/LinkCard.js';
 import { careers } from '../content/careers.js';
 import { type PageMeta } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
 export const meta: PageMeta = {
   title: 'Remote careers',
@@ -15,7 +16,7 @@ export default function CareersPage() {
       <section className="careers__intro" aria-labelledby="careers-title">
         <h1 id="careers-title">Remote careers</h1>
         <p className="lead">{careers.intro}</p>
-        <Link className="button" to="/contact">
+        <Link className="button" to={routes.contact.link()}>
           Book a Call
         </Link>
       </section>
@@ -26,7 +27,7 @@ export default function CareersPage() {
           {careers.categories.map((category) => (
             <LinkCard
               key={category.id}
-              to={`/careers/${category.id}`}
+              to={routes.careerCategory.link(category.id)}
               title={category.title}
               headingLevel={3}
               hiddenSuffix=" jobs"

@@ -1,7 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { MESSAGE_FIELDS, type NewMessage } from '@site/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderPage } from '../../test/render-page.js';
+import { http, HttpResponse } from 'msw';
+import { renderPage } from '../../test/render-page.js';
+import { errorAnswer, gate, requests, server } from '../../test/server.js';
 import ContactPage from './ContactPage.js';
 
 async function fillAndSend() {
@@ -16,7 +19,7 @@ async function fillAndSend() {
 }
 
 describe('ContactPage', () => {
-  it('has the five fields with the browser checks of the spec', () => {
+  it('has the five fields with the browser checks of the API’s rules', () => {
     renderPage(ContactPage, '/contact');
     expect(screen.getByLabelText(/Full Name/)).toBeRequired();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
@@ -24,30 +27,39 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Company')).not.toBeRequired();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^Message/)).toBeRequired();
+    const lengths = [/Full Name/, /^Email/, 'Company', 'Phone', /^Message/].map((label) =>
+      Number(screen.getByLabelText(label).getAttribute('maxLength')),
+    );
+    expect(lengths).toEqual(Object.values(MESSAGE_FIELDS).map((rule) => rule.maxLength));
   });
 
   it("shows 'Sending message...', then 'Message sent successfully!' and clears the form", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetch = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = gate();
+    let sent: unknown;
+    server.use(
+      http.post('/api/contact', async ({ request }) => {
+        sent = await request.json();
+        await answer.wait;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
     renderPage(ContactPage, '/contact');
     await fillAndSend();
 
     expect(await screen.findByText('Sending message...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.com',
-      company: 'Khan Traders',
-      phone: '+92 51 1234567',
-      message: 'We need a website.',
-    });
+    await waitFor(() => expect(requests()).toEqual(['POST /api/contact']));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.com',
+        company: 'Khan Traders',
+        phone: '+92 51 1234567',
+        message: 'We need a website.',
+      } satisfies NewMessage),
+    );
 
-    answer(jsonResponse(201));
+    answer.open();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
@@ -55,7 +67,7 @@ describe('ContactPage', () => {
   });
 
   it("shows 'Failed to send message. Please try again.' on a non-ok answer and keeps the form", async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(429, { message: 'Too many' }));
+    server.use(http.post('/api/contact', () => errorAnswer(429, 'Too many')));
     renderPage(ContactPage, '/contact');
     await fillAndSend();
     expect(
@@ -66,7 +78,7 @@ describe('ContactPage', () => {
 
   it("shows 'Server error. Please try again later.' when the network fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.post('/api/contact', () => HttpResponse.error()));
     renderPage(ContactPage, '/contact');
     await fillAndSend();
     expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();
@@ -74,13 +86,20 @@ describe('ContactPage', () => {
   });
 
   it('sends once however often the button is pressed while sending', async () => {
-    const fetch = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => new Promise<Response>(() => undefined));
+    const answer = gate();
+    server.use(
+      http.post('/api/contact', async () => {
+        await answer.wait;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
     renderPage(ContactPage, '/contact');
     const user = await fillAndSend();
     await user.click(screen.getByRole('button', { name: 'Sending...' }));
     screen.getByRole('button', { name: 'Sending...' }).closest('form')!.requestSubmit();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(requests()).toEqual(['POST /api/contact']));
+    answer.open();
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(requests()).toEqual(['POST /api/contact']);
   });
 });

@@ -1,7 +1,8 @@
-import { Field } from '../components/Field.js';
+import { MESSAGE_FIELDS, type NewMessage } from '@site/contract';
 import { type FormEvent, useRef, useState } from 'react';
+import { Field } from '../components/Field.js';
 import { company, telLink, whatsappLink } from '../content/company.js';
-import { type ContactMessage, sendMessage } from '../features/contact/send-message.js';
+import { sendMessage } from '../features/contact/send-message.js';
 import { useLazyToasts } from '../features/toasts/useLazyToasts.js';
 import { type PageMeta } from '../lib/page-meta.js';
 
@@ -13,9 +14,9 @@ export const meta: PageMeta = {
 
 /** The form's fields as typed. They are the browser's own (uncontrolled), so whatever a visitor
  * types before the page's script has hydrated it is kept, not reset to the prerendered blanks. */
-function readForm(form: HTMLFormElement): ContactMessage {
+function readForm(form: HTMLFormElement): Record<keyof NewMessage, string> {
   const data = new FormData(form);
-  const value = (field: keyof ContactMessage) => {
+  const value = (field: keyof NewMessage) => {
     const entry = data.get(field);
     return typeof entry === 'string' ? entry : '';
   };
@@ -93,7 +94,13 @@ export default function ContactPage() {
           <h2 id="contact-form-title">Send a message</h2>
           <form className="form" onFocus={toasts.prepare} onSubmit={(event) => void submit(event)}>
             <Field id="contact-name" label="Full Name" marked>
-              <input id="contact-name" name="name" autoComplete="name" required maxLength={100} />
+              <input
+                id="contact-name"
+                name="name"
+                autoComplete="name"
+                required={MESSAGE_FIELDS.name.required}
+                maxLength={MESSAGE_FIELDS.name.maxLength}
+              />
             </Field>
             <Field id="contact-email" label="Email" marked>
               <input
@@ -101,8 +108,8 @@ export default function ContactPage() {
                 name="email"
                 type="email"
                 autoComplete="email"
-                required
-                maxLength={254}
+                required={MESSAGE_FIELDS.email.required}
+                maxLength={MESSAGE_FIELDS.email.maxLength}
               />
             </Field>
             <Field id="contact-company" label="Company">
@@ -110,14 +117,27 @@ export default function ContactPage() {
                 id="contact-company"
                 name="company"
                 autoComplete="organization"
-                maxLength={120}
+                required={MESSAGE_FIELDS.company.required}
+                maxLength={MESSAGE_FIELDS.company.maxLength}
               />
             </Field>
             <Field id="contact-phone" label="Phone">
-              <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={30} />
+              <input
+                id="contact-phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required={MESSAGE_FIELDS.phone.required}
+                maxLength={MESSAGE_FIELDS.phone.maxLength}
+              />
             </Field>
             <Field id="contact-message" label="Message" marked>
-              <textarea id="contact-message" name="message" required maxLength={5000} />
+              <textarea
+                id="contact-message"
+                name="message"
+                required={MESSAGE_FIELDS.message.required}
+                maxLength={MESSAGE_FIELDS.message.maxLength}
+              />
             </Field>
             <div>
               <button type="submit" className="button" disabled={sending}>

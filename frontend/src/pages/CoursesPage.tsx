@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../components/Picture.js';
 import { courseBenefits, courses } from '../content/courses.js';
 import { type PageMeta } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
 export const meta: PageMeta = {
   title: 'Courses',
@@ -58,7 +59,7 @@ export default function CoursesPage() {
           ))}
         </ul>
         <p>
-          <Link className="button" to="/contact">
+          <Link className="button" to={routes.contact.link()}>
             Ask about the next intake
           </Link>
         </p>

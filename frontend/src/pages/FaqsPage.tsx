@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FaqAccordion } from '../components/FaqAccordion.js';
 import { faqSections } from '../content/faqs.js';
 import { type PageMeta } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
 export const meta: PageMeta = {
   title: 'FAQs',
@@ -16,8 +17,8 @@ export default function FaqsPage() {
       <p className="lead">Open a section to read the questions we are asked most often.</p>
       <FaqAccordion sections={faqSections} />
       <p className="faqs__more">
-        Still have a question? <Link to="/contact">Send us a message</Link> and we will answer
-        within one working day.
+        Still have a question? <Link to={routes.contact.link()}>Send us a message</Link> and we will
+        answer within one working day.
       </p>
     </div>
   );

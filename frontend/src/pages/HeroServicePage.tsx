@@ -1,29 +1,24 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NotFoundContent } from '../components/NotFoundContent.js';
 import { Picture } from '../components/Picture.js';
 import { heroPage } from '../content/hero-pages.js';
 import { services } from '../content/services.js';
-import { type HeroPage } from '../content/types.js';
-import { describeForMeta, type PageMeta } from '../lib/page-meta.js';
+import { describeForMeta, type PageMetaSource, type PageProps } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
-/**
- * The head of one hero page. A route's `meta` only sees params, never the path, so each hero
- * path has its own tiny module in pages/hero/ that exports `heroMeta(path)` and renders
- * <HeroServicePage path=...>.
- */
-export function heroMeta(path: HeroPage['path']): PageMeta {
-  const page = heroPage(path);
+/** The route table gives each hero page its own pattern; the pattern picks the text. */
+export const meta: PageMetaSource = ({ pattern }) => {
+  const page = heroPage(pattern ?? '');
+  if (!page) throw new Error(`No hero page for the route ${pattern}`);
   return {
     title: page.title,
     description: describeForMeta(page.tagline, 'From our Rawalpindi team.'),
   };
-}
+};
 
-/** A hero-only service page (/web-development, /app-development, /digital-marketing,
- * /graphic-design). Without `path` it reads the current location. */
-export default function HeroServicePage({ path }: { path?: HeroPage['path'] }) {
-  const { pathname } = useLocation();
-  const page = heroPage(path ?? pathname);
+/** A hero-only service page (routes.hero): the one its route's pattern names. */
+export default function HeroServicePage({ pattern }: PageProps) {
+  const page = heroPage(pattern ?? '');
   if (!page) return <NotFoundContent />;
   const service = services.find((candidate) => candidate.id === page.serviceId);
 
@@ -34,10 +29,10 @@ export default function HeroServicePage({ path }: { path?: HeroPage['path'] }) {
           <h1 id="hero-page-title">{page.title}</h1>
           <p className="lead hero-page__tagline">{page.tagline}</p>
           <div className="hero-page__actions">
-            <Link className="button" to={`/services/${page.serviceId}`}>
+            <Link className="button" to={routes.service.link(page.serviceId)}>
               Learn more about {service?.title ?? 'this service'}
             </Link>
-            <Link className="button button--ghost" to="/contact">
+            <Link className="button button--ghost" to={routes.contact.link()}>
               Get a free quote
             </Link>
           </div>

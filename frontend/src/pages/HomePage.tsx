@@ -4,6 +4,7 @@ import { ServiceCard } from '../components/ServiceCard.js';
 import { home } from '../content/home.js';
 import { services } from '../content/services.js';
 import { type PageMeta } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
 export const meta: PageMeta = {
   title: 'IT services in Rawalpindi',
@@ -20,10 +21,10 @@ export default function HomePage() {
             <h1 id="home-hero-title">{home.hero.title}</h1>
             <p className="lead home-hero__subtitle">{home.hero.subtitle}</p>
             <div className="home-hero__actions">
-              <Link className="button" to="/services">
+              <Link className="button" to={routes.services.link()}>
                 Explore our services
               </Link>
-              <Link className="button button--ghost" to="/contact">
+              <Link className="button button--ghost" to={routes.contact.link()}>
                 Contact us
               </Link>
             </div>

@@ -2,6 +2,7 @@ import { LinkCard } from '../components/LinkCard.js';
 import { TagList } from '../components/TagList.js';
 import { articles } from '../content/articles.js';
 import { type PageMeta } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
 export const meta: PageMeta = {
   title: 'Knowledge center',
@@ -21,7 +22,7 @@ export default function KnowledgeCenterPage() {
         {articles.map((article) => (
           <LinkCard
             key={article.slug}
-            to={`/knowledge-center/${article.slug}`}
+            to={routes.article.link(article.slug)}
             title={article.title}
             headingLevel={2}
           >

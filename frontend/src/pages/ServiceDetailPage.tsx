@@ -3,12 +3,13 @@ import { Picture } from '../components/Picture.js';
 import { serviceDetails } from '../content/service-details.js';
 import { services } from '../content/services.js';
 import type { ServiceSummary } from '../content/types.js';
-import { LazyContent } from '../lib/LazyContent.js';
+import { lazyContents } from '../lib/LazyContent.js';
 import { describeForMeta, type PageMetaSource } from '../lib/page-meta.js';
+import { routes } from '../lib/routes.js';
 
 const findService = (id: string) => services.find((service) => service.id === id);
 
-export const meta: PageMetaSource = (params) => {
+export const meta: PageMetaSource = ({ params }) => {
   const service = findService(params.id ?? '');
   if (!service) {
     return {
@@ -35,7 +36,7 @@ export default function ServiceDetailPage() {
           We could not find the service you are looking for. The address may be mistyped, or the
           service may have moved.
         </p>
-        <Link className="button" to="/services">
+        <Link className="button" to={routes.services.link()}>
           See all our services
         </Link>
       </div>
@@ -45,9 +46,12 @@ export default function ServiceDetailPage() {
   return <ServiceDetail service={service} />;
 }
 
+const details = lazyContents(serviceDetails);
+
 function ServiceDetail({ service }: { service: ServiceSummary }) {
+  const Detail = details[service.id];
   return (
-    <LazyContent id={`service:${service.id}`} load={serviceDetails[service.id]}>
+    <Detail>
       {(detail) => (
         <article className="page page--narrow service-detail">
           <Picture image={service.banner} priority className="service-detail__banner" />
@@ -70,16 +74,16 @@ function ServiceDetail({ service }: { service: ServiceSummary }) {
               day.
             </p>
             <div className="service-detail__actions">
-              <Link className="button" to="/contact">
+              <Link className="button" to={routes.contact.link()}>
                 Contact us about {service.title}
               </Link>
-              <Link className="button button--ghost" to="/services">
+              <Link className="button button--ghost" to={routes.services.link()}>
                 See all services
               </Link>
             </div>
           </section>
         </article>
       )}
-    </LazyContent>
+    </Detail>
   );
 }

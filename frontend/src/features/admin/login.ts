@@ -1,4 +1,5 @@
-import { apiRequest, NetworkError } from '../../lib/api.js';
+import type { TokenView } from '@site/contract';
+import { ApiError, apiRequest, NetworkError } from '../../lib/api.js';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid username or password',
@@ -6,21 +7,22 @@ export const LOGIN_MESSAGES = {
   fallback: 'Login failed. Please try again.',
 } as const;
 
-/** POST /api/auth/login → the token, or the message to show (spec §8). */
+/** POST /api/auth/login: the token, or the message to show. */
 export async function login(
   username: string,
   password: string,
 ): Promise<{ token: string } | { error: string }> {
   try {
-    const result = await apiRequest<{ token?: unknown }>('/api/auth/login', {
+    const answer = await apiRequest<Partial<TokenView> | undefined>('/api/auth/login', {
       method: 'POST',
       json: { username, password },
     });
-    if (result.ok && typeof result.data?.token === 'string') return { token: result.data.token };
-    if (result.status === 401) return { error: LOGIN_MESSAGES.invalid };
-    return { error: (!result.ok && result.message) || LOGIN_MESSAGES.fallback };
+    if (typeof answer?.token === 'string') return { token: answer.token };
+    return { error: LOGIN_MESSAGES.fallback };
   } catch (error) {
     if (error instanceof NetworkError) return { error: LOGIN_MESSAGES.network };
+    if (error instanceof ApiError && error.status === 401) return { error: LOGIN_MESSAGES.invalid };
+    if (error instanceof ApiError) return { error: error.serverMessage || LOGIN_MESSAGES.fallback };
     return { error: LOGIN_MESSAGES.fallback };
   }
 }

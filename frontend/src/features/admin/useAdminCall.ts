@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { UnauthorizedError } from './admin-api.js';
-import { clearToken } from './session.js';
+import { UnauthorizedError } from '../../lib/api.js';
+import { adminRoutes } from '../../lib/routes.js';
 
-/** Runs an admin call; a 401 clears the token and goes to the login page (and the returned
- * promise then never settles, so the caller does nothing more). */
+/** Runs an admin call; when it ends the session (401, the client has cleared the token) the
+ * admin goes to the login page, and the returned promise never settles, so the caller does
+ * nothing more. */
 export function useAdminCall() {
   const navigate = useNavigate();
   return useCallback(
@@ -13,8 +14,7 @@ export function useAdminCall() {
         return await call();
       } catch (error) {
         if (error instanceof UnauthorizedError) {
-          clearToken();
-          void navigate('/admin/login', { replace: true });
+          void navigate(adminRoutes.login.link(), { replace: true });
           return new Promise<T>(() => undefined);
         }
         throw error;

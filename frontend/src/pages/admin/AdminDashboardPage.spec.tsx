@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { IMAGE_TYPE_MESSAGE, type PostView } from '@site/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type SpiedFunction } from 'jest-mock';
+import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
-import { jsonResponse, urlOf } from '../../../test/render-page.js';
 import { renderRoute } from '../../../test/render-route.js';
+import { errorAnswer, gate, requests, server } from '../../../test/server.js';
 
-const POST = {
+const POST: PostView = {
   _id: 'p1',
   title: 'Choosing a hosting plan',
   slug: 'choosing-a-hosting-plan',
@@ -18,64 +19,45 @@ const POST = {
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 
-/** Stands in for the browser's XMLHttpRequest: the test decides when and how a save answers. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  responseType = '';
-  upload: {
-    onprogress:
-      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
+const listCalls = () => requests().filter((request) => request === 'GET /api/blogs').length;
+
+/** A save as the handler received it. */
+interface Saved {
+  method: string;
+  path: string;
+  authorization: string | null;
+  form: FormData;
 }
 
-const originalXhr = globalThis.XMLHttpRequest;
-let fetchMock: SpiedFunction<typeof fetch>;
-const listCalls = () =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => urlOf(input) === '/api/blogs' && !init?.method?.match(/DELETE/),
-  ).length;
+/** Answers POST /api/blogs once `answer` opens, with `reply`; what was sent lands in `saved`. */
+function holdSave(reply: () => Response) {
+  const answer = gate();
+  const saved: Saved[] = [];
+  server.use(
+    http.post('/api/blogs', async ({ request }) => {
+      saved.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('Authorization'),
+        form: await request.formData(),
+      });
+      await answer.wait;
+      return reply();
+    }),
+  );
+  return { saved, answer };
+}
+
+/** The request's own upload target. (MSW puts a proxy on `upload` that passes listeners on but
+ * not dispatchEvent, so it is read through the prototype's getter.) */
+function uploadOf(request: XMLHttpRequest): XMLHttpRequestUpload {
+  return Reflect.get(XMLHttpRequest.prototype, 'upload', request);
+}
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', fakeToken(3600));
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  FakeXhr.last = null;
-  fetchMock = jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation((input, init) =>
-      Promise.resolve(
-        init?.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(200, [POST]),
-      ),
-    );
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = originalXhr;
+  server.use(http.get('/api/blogs', () => HttpResponse.json<PostView[]>([POST])));
 });
 
 async function openAdd() {
@@ -104,14 +86,21 @@ describe('/admin/dashboard', () => {
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/k.png');
   });
 
+  it('has its own document title', async () => {
+    document.title = '';
+    renderRoute('/admin/dashboard');
+    await screen.findByRole('heading', { level: 2, name: POST.title });
+    expect(document.title).toMatch(/^Blog management \| /);
+  });
+
   it('shows an empty state', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    server.use(http.get('/api/blogs', () => HttpResponse.json([])));
     renderRoute('/admin/dashboard');
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
   });
 
   it('a 401 while loading clears the token and goes to the login page', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Your session has ended.' }));
+    server.use(http.get('/api/blogs', () => errorAnswer(401, 'Your session has ended.')));
     renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -145,6 +134,11 @@ describe('/admin/dashboard', () => {
   });
 
   it("saves: 'Saving...' with the upload percentage, then closes the modal and reloads the list", async () => {
+    const { saved, answer } = holdSave(() =>
+      HttpResponse.json<PostView>({ ...POST, _id: 'p2', title: 'Hello World' }, { status: 201 }),
+    );
+    // The page's XMLHttpRequest, to report upload progress as the browser would.
+    const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
     const { user, dialog } = await openAdd();
     await fillRequired(user, dialog);
     const image = new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
@@ -157,31 +151,52 @@ describe('/admin/dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    const xhr = FakeXhr.last!;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/blogs');
-    expect(xhr.headers.Authorization).toMatch(/^Bearer /);
-    expect(xhr.body?.get('slug')).toBe('hello-world');
-    expect(xhr.body?.get('image')).toBeInstanceOf(File);
-    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [save] = saved as [Saved];
+    expect(save.method).toBe('POST');
+    expect(save.path).toBe('/api/blogs');
+    expect(save.authorization).toMatch(/^Bearer /);
+    expect(save.form.get('slug')).toBe('hello-world');
+    expect(save.form.get('image')).toBeInstanceOf(File);
+    act(() => {
+      uploadOf(open.mock.contexts[0] as XMLHttpRequest).dispatchEvent(
+        new ProgressEvent('progress', { lengthComputable: true, loaded: 42, total: 100 }),
+      );
+    });
     expect(await within(dialog).findByText(/Uploading image: 42%/)).toBeInTheDocument();
 
-    act(() => xhr.answer(201, { ...POST, _id: 'p2', title: 'Hello World' }));
+    answer.open();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(listCalls()).toBe(loadsBefore + 1));
     expect(document.body).not.toHaveClass('admin-modal-open');
   });
 
+  it('an edit saves with PUT to the post’s own address', async () => {
+    let path = '';
+    server.use(
+      http.put('/api/blogs/:id', ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json<PostView>(POST);
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: `Edit ${POST.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(path).toBe('/api/blogs/p1');
+  });
+
   it('a failed save shows the server’s message and keeps the modal and what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { answer } = holdSave(() =>
+      errorAnswer(409, 'A post with this slug already exists. Please choose another slug.'),
+    );
     const { user, dialog } = await openAdd();
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    act(() =>
-      FakeXhr.last!.answer(409, {
-        message: 'A post with this slug already exists. Please choose another slug.',
-      }),
-    );
+    answer.open();
     expect(
       await screen.findByText('A post with this slug already exists. Please choose another slug.'),
     ).toBeInTheDocument();
@@ -190,16 +205,21 @@ describe('/admin/dashboard', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('refuses a file that is not an image', async () => {
+  it('refuses a file that is not an image, with the server’s message, and sends none', async () => {
+    const { saved, answer } = holdSave(() => HttpResponse.json<PostView>(POST, { status: 201 }));
+    answer.open();
     const { user, dialog } = await openAdd();
     const input = within(dialog).getByLabelText('Image');
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
-    );
-    expect(user).toBeDefined();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(IMAGE_TYPE_MESSAGE);
+    expect(within(dialog).queryByAltText('Preview of the post image')).not.toBeInTheDocument();
+
+    await fillRequired(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.form.get('image')).toBeNull();
   });
 
   it('the Preview tab shows the content sanitised, as the public page renders it', async () => {
@@ -232,15 +252,21 @@ describe('/admin/dashboard', () => {
   });
 
   it('delete asks for confirmation, then deletes with the bearer token and reloads the list', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.delete('/api/blogs/:id', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Delete ${POST.title}` }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this blog?');
     await waitFor(() => expect(listCalls()).toBe(2));
-    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(urlOf(deleteCall[0])).toBe('/api/blogs/p1');
-    expect((deleteCall[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    expect(requests()).toEqual(['GET /api/blogs', 'DELETE /api/blogs/p1', 'GET /api/blogs']);
+    expect(authorization).toMatch(/^Bearer /);
   });
 
   it('a cancelled delete calls nothing', async () => {
@@ -248,7 +274,6 @@ describe('/admin/dashboard', () => {
     const user = userEvent.setup();
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Delete ${POST.title}` }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-    expect(listCalls()).toBe(1);
+    expect(requests()).toEqual(['GET /api/blogs']);
   });
 });

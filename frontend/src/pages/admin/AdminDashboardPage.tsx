@@ -1,11 +1,13 @@
+import type { PostView } from '@site/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { AdminApiError, deletePost, listPosts, savePost } from '../../features/admin/admin-api.js';
-import { type PostFields, PostFormModal } from '../../features/admin/dashboard/PostFormModal.js';
+import { deletePost, listPosts, savePost } from '../../features/admin/admin-api.js';
+import { type PostFields, toFormData } from '../../features/admin/post-form/post-fields.js';
+import { PostFormModal } from '../../features/admin/post-form/PostFormModal.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
-import { type BlogPost } from '../../features/blog/blog-api.js';
-import { formatDate, postImageUrl } from '../../features/blog/post-image.js';
+import { ApiError } from '../../lib/api.js';
 import { type PageMeta } from '../../lib/page-meta.js';
+import { formatDate, postImageUrl } from '../../lib/post-image.js';
 
 export const meta: PageMeta = {
   title: 'Blog management',
@@ -14,15 +16,15 @@ export const meta: PageMeta = {
 
 /** What to tell the admin when a save or delete fails: the server's words where there are any. */
 function failureMessage(error: unknown): string {
-  if (error instanceof AdminApiError) return error.message;
+  if (error instanceof ApiError) return error.message;
   return 'Cannot reach the server. Please try again.';
 }
 
-type Modal = { open: false } | { open: true; post: BlogPost | null; key: number };
+type Modal = { open: false } | { open: true; post: PostView | null; key: number };
 
 export default function AdminDashboardPage() {
   const call = useAdminCall();
-  const [posts, setPosts] = useState<BlogPost[] | null>(null);
+  const [posts, setPosts] = useState<PostView[] | null>(null);
   const [modal, setModal] = useState<Modal>({ open: false });
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -37,18 +39,14 @@ export default function AdminDashboardPage() {
   }, [call]);
   useEffect(reload, [reload]);
 
-  const open = (post: BlogPost | null) => setModal({ open: true, post, key: Date.now() });
+  const open = (post: PostView | null) => setModal({ open: true, post, key: Date.now() });
   const close = () => {
     if (!saving) setModal({ open: false });
   };
 
   async function save(fields: PostFields, image: File | null) {
     if (!modal.open) return;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields) as [keyof PostFields, string][]) {
-      form.append(name, value);
-    }
-    if (image) form.append('image', image);
+    const form = toFormData(fields, image);
     setSaving(true);
     setProgress(image ? 0 : null);
     try {
@@ -61,7 +59,7 @@ export default function AdminDashboardPage() {
       toast.success('Blog saved');
       reload();
     } catch (error) {
-      console.error(error); // spec §8: failed saves are logged
+      console.error(error);
       toast.error(failureMessage(error));
     } finally {
       setSaving(false);
@@ -69,7 +67,7 @@ export default function AdminDashboardPage() {
     }
   }
 
-  async function remove(post: BlogPost) {
+  async function remove(post: PostView) {
     if (!window.confirm('Are you sure you want to delete this blog?')) return;
     try {
       await call(() => deletePost(post._id));

@@ -4,13 +4,8 @@ import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { PageFrame } from '../../components/PageFrame.js';
 import { logout } from '../../features/admin/admin-api.js';
-import { clearToken, hasUsableToken } from '../../features/admin/session.js';
-import { type PageMeta } from '../../lib/page-meta.js';
-
-export const meta: PageMeta = {
-  title: 'Admin',
-  description: 'Blog management and contact messages.',
-};
+import { adminRoutes } from '../../lib/routes.js';
+import { clearToken, hasUsableToken } from '../../lib/session.js';
 
 /** Every /admin page but the login: sidebar, no public header or footer, and a guard that sends
  * a visitor without a usable token to the login page. */
@@ -18,7 +13,7 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   if (!hasUsableToken()) {
     clearToken();
-    return <Navigate to="/admin/login" replace />;
+    return <Navigate to={adminRoutes.login.link()} replace />;
   }
 
   async function signOut() {
@@ -28,7 +23,7 @@ export default function AdminLayout() {
       console.error(error); // logging out locally matters more than the server's answer
     }
     clearToken();
-    void navigate('/admin/login', { replace: true });
+    void navigate(adminRoutes.login.link(), { replace: true });
   }
 
   return (
@@ -38,10 +33,10 @@ export default function AdminLayout() {
         <nav aria-label="Admin">
           <ul>
             <li>
-              <NavLink to="/admin/dashboard">Dashboard</NavLink>
+              <NavLink to={adminRoutes.dashboard.link()}>Dashboard</NavLink>
             </li>
             <li>
-              <NavLink to="/admin/messages">Messages</NavLink>
+              <NavLink to={adminRoutes.messages.link()}>Messages</NavLink>
             </li>
             <li>
               <button type="button" className="admin__logout" onClick={() => void signOut()}>

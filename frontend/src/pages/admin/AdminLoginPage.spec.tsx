@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { LOGIN_FIELDS, type LoginRequest, type TokenView } from '@site/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
-import { jsonResponse, urlOf } from '../../../test/render-page.js';
 import { renderRoute } from '../../../test/render-route.js';
+import { errorAnswer, gate, requests, server } from '../../../test/server.js';
 
 async function logIn(username = 'site-admin', password = 'secret password') {
   const user = userEvent.setup();
@@ -11,6 +13,9 @@ async function logIn(username = 'site-admin', password = 'secret password') {
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
+
+/** What the dashboard loads once the admin is in. */
+const emptyDashboard = http.get('/api/blogs', () => HttpResponse.json([]));
 
 describe('/admin/login', () => {
   beforeEach(() => localStorage.clear());
@@ -23,61 +28,66 @@ describe('/admin/login', () => {
     expect(screen.getByLabelText('Username')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Username')).toHaveAttribute(
+      'maxLength',
+      String(LOGIN_FIELDS.username.maxLength),
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute(
+      'maxLength',
+      String(LOGIN_FIELDS.password.maxLength),
+    );
     expect(document.body.textContent).not.toMatch(/admin123|default credentials|password:/i);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument(); // no public header
   });
 
   it("reads 'Logging in...' while waiting, stores the token and goes to the dashboard", async () => {
     const token = fakeToken(3600);
-    let answer: (response: Response) => void = () => undefined;
-    const fetch = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation((input) =>
-        urlOf(input) === '/api/auth/login'
-          ? new Promise<Response>((resolve) => (answer = resolve))
-          : Promise.resolve(jsonResponse(200, [])),
-      );
+    const answer = gate();
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/login', async ({ request }) => {
+        sent = await request.json();
+        await answer.wait;
+        return HttpResponse.json<TokenView>({ token });
+      }),
+      emptyDashboard,
+    );
     renderRoute('/admin/login');
     await logIn();
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({
+    await screen.findByRole('button', { name: 'Logging in...' });
+    answer.open();
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(sent).toEqual({
       username: 'site-admin',
       password: 'secret password',
-    });
-
-    answer(jsonResponse(200, { token }));
-    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    } satisfies LoginRequest);
     expect(localStorage.getItem('token')).toBe(token);
   });
 
   it.each([
     [
       'a 401',
-      () => Promise.resolve(jsonResponse(401, { message: 'Invalid username or password' })),
+      () => errorAnswer(401, 'Invalid username or password'),
       'Invalid username or password',
     ],
     [
       'a network error',
-      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => HttpResponse.error(),
       'Cannot connect to server. Please make sure the backend is running on port 5000.',
     ],
     [
       'a lockout (the server’s message)',
-      () =>
-        Promise.resolve(
-          jsonResponse(429, {
-            message: 'Too many failed login attempts. Please try again in 30 seconds.',
-          }),
-        ),
+      () => errorAnswer(429, 'Too many failed login attempts. Please try again in 30 seconds.'),
       'Too many failed login attempts. Please try again in 30 seconds.',
     ],
     [
       'a failure without a message',
-      () => Promise.resolve(jsonResponse(500)),
+      () => new HttpResponse(null, { status: 500 }),
       'Login failed. Please try again.',
     ],
   ])('shows the right message for %s and stays on the page', async (_case, answer, message) => {
-    jest.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    server.use(http.post('/api/auth/login', answer));
     renderRoute('/admin/login');
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -92,10 +102,9 @@ describe('admin guards and logout', () => {
   it.each(['/admin', '/admin/dashboard', '/admin/messages'])(
     '%s without a token goes to the login page',
     async (path) => {
-      const fetch = jest.spyOn(globalThis, 'fetch');
       renderRoute(path);
       expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-      expect(fetch).not.toHaveBeenCalled();
+      expect(requests()).toEqual([]);
     },
   );
 
@@ -104,13 +113,12 @@ describe('admin guards and logout', () => {
     renderRoute('/admin/messages');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(requests()).toEqual([]);
   });
 
   it('a 401 while loading clears the token and goes to the login page', async () => {
     localStorage.setItem('token', fakeToken(3600));
-    jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(jsonResponse(401, { message: 'Your session has ended.' }));
+    server.use(http.get('/api/messages', () => errorAnswer(401, 'Your session has ended.')));
     renderRoute('/admin/messages');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -118,7 +126,7 @@ describe('admin guards and logout', () => {
 
   it('/admin goes to the dashboard, with a sidebar and no public header or footer', async () => {
     localStorage.setItem('token', fakeToken(3600));
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, []));
+    server.use(emptyDashboard);
     renderRoute('/admin');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
     expect(sidebar).toHaveTextContent('Dashboard');
@@ -130,30 +138,28 @@ describe('admin guards and logout', () => {
   });
 
   it.each([
-    ['answers 204', () => Promise.resolve(new Response(null, { status: 204 }))],
-    ['fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answers 204', () => new HttpResponse(null, { status: 204 })],
+    ['fails', () => HttpResponse.error()],
   ])(
     'Logout calls POST /api/auth/logout, clears the token and goes to the login page when the call %s',
     async (_case, logoutAnswer) => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const token = fakeToken(3600);
       localStorage.setItem('token', token);
-      const fetch = jest
-        .spyOn(globalThis, 'fetch')
-        .mockImplementation((input) =>
-          urlOf(input) === '/api/auth/logout'
-            ? logoutAnswer()
-            : Promise.resolve(jsonResponse(200, [])),
-        );
+      let authorization: string | null = null;
+      server.use(
+        http.get('/api/messages', () => HttpResponse.json([])),
+        http.post('/api/auth/logout', ({ request }) => {
+          authorization = request.headers.get('Authorization');
+          return logoutAnswer();
+        }),
+      );
       renderRoute('/admin/messages');
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
       expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
       expect(localStorage.getItem('token')).toBeNull();
-      const logoutCall = fetch.mock.calls.find(([input]) => urlOf(input) === '/api/auth/logout');
-      expect(logoutCall?.[1]?.method).toBe('POST');
-      expect((logoutCall?.[1]?.headers as Record<string, string>).Authorization).toBe(
-        `Bearer ${token}`,
-      );
+      expect(requests()).toContain('POST /api/auth/logout');
+      expect(authorization).toBe(`Bearer ${token}`);
     },
   );
 });

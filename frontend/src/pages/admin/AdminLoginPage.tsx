@@ -1,10 +1,12 @@
-import { Field } from '../../components/Field.js';
 import './admin.css';
+import { LOGIN_FIELDS } from '@site/contract';
 import { type FormEvent, useState } from 'react';
+import { Field } from '../../components/Field.js';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { login } from '../../features/admin/login.js';
-import { hasUsableToken, saveToken } from '../../features/admin/session.js';
 import { type PageMeta } from '../../lib/page-meta.js';
+import { adminRoutes } from '../../lib/routes.js';
+import { hasUsableToken, saveToken } from '../../lib/session.js';
 
 export const meta: PageMeta = {
   title: 'Admin login',
@@ -18,7 +20,7 @@ export default function AdminLoginPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (hasUsableToken() && !loading) return <Navigate to="/admin/dashboard" replace />;
+  if (hasUsableToken() && !loading) return <Navigate to={adminRoutes.dashboard.link()} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +30,7 @@ export default function AdminLoginPage() {
     const result = await login(username, password);
     if ('token' in result) {
       saveToken(result.token);
-      void navigate('/admin/dashboard', { replace: true });
+      void navigate(adminRoutes.dashboard.link(), { replace: true });
       return;
     }
     setError(result.error);
@@ -53,7 +55,8 @@ export default function AdminLoginPage() {
             id="admin-username"
             name="username"
             autoComplete="username"
-            required
+            required={LOGIN_FIELDS.username.required}
+            maxLength={LOGIN_FIELDS.username.maxLength}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
@@ -64,7 +67,8 @@ export default function AdminLoginPage() {
             name="password"
             type="password"
             autoComplete="current-password"
-            required
+            required={LOGIN_FIELDS.password.required}
+            maxLength={LOGIN_FIELDS.password.maxLength}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { MessageView } from '@site/contract';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
-import { jsonResponse } from '../../../test/render-page.js';
 import { renderRoute } from '../../../test/render-route.js';
+import { gate, server } from '../../../test/server.js';
 
-const MESSAGE = {
+const MESSAGE: MessageView = {
   _id: 'm1',
   name: 'Ayesha Khan',
   email: 'ayesha@example.com',
@@ -21,22 +23,23 @@ describe('/admin/messages', () => {
   });
 
   it('shows a loading state, then every message with its fields, newest first as sent', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetch = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = gate();
+    let authorization: string | null = null;
+    server.use(
+      http.get('/api/messages', async ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        await answer.wait;
+        return HttpResponse.json<MessageView[]>([
+          MESSAGE,
+          { ...MESSAGE, _id: 'm2', name: 'Bilal', company: null, phone: null },
+        ]);
+      }),
+    );
     renderRoute('/admin/messages');
     expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
-    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toMatch(
-      /^Bearer /,
-    );
+    expect(authorization).toBe(`Bearer ${localStorage.getItem('token')}`);
 
-    answer(
-      jsonResponse(200, [
-        MESSAGE,
-        { ...MESSAGE, _id: 'm2', name: 'Bilal', company: null, phone: null },
-      ]),
-    );
+    answer.open();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Ayesha Khan' });
     const first = heading.closest('li')!;
     expect(within(first).getByRole('link', { name: MESSAGE.email })).toHaveAttribute(
@@ -51,15 +54,24 @@ describe('/admin/messages', () => {
     expect(headings).toEqual(['Ayesha Khan', 'Bilal']);
   });
 
+  // The API always sends a date; a row whose date is missing or unreadable must still show.
   it.each([null, '', 'not a date'])("shows 'Date unavailable' for the date %p", async (date) => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, [{ ...MESSAGE, date }]));
+    server.use(http.get('/api/messages', () => HttpResponse.json([{ ...MESSAGE, date }])));
     renderRoute('/admin/messages');
     expect(await screen.findByText('Date unavailable')).toBeInTheDocument();
   });
 
   it('shows an empty state', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, []));
+    server.use(http.get('/api/messages', () => HttpResponse.json([])));
     renderRoute('/admin/messages');
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+  });
+
+  it('has its own document title', async () => {
+    document.title = '';
+    server.use(http.get('/api/messages', () => HttpResponse.json([])));
+    renderRoute('/admin/messages');
+    await screen.findByText('No messages yet.');
+    expect(document.title).toMatch(/^Messages \| /);
   });
 });

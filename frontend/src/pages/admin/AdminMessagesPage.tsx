@@ -1,5 +1,6 @@
+import type { MessageView } from '@site/contract';
 import { useEffect, useState } from 'react';
-import { type ContactMessageRow, listMessages } from '../../features/admin/admin-api.js';
+import { listMessages } from '../../features/admin/admin-api.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
 import { type PageMeta } from '../../lib/page-meta.js';
 
@@ -10,7 +11,8 @@ export const meta: PageMeta = {
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** '5 Mar 2026, 10:00', or 'Date unavailable' for a missing or invalid date (spec §8). */
+/** '5 Mar 2026, 10:00', or 'Date unavailable' for a missing or invalid date: the API always
+ * sends one, but the list must not break on a row whose date cannot be read. */
 export function messageDate(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : 'Date unavailable';
@@ -18,7 +20,7 @@ export function messageDate(value: string | null | undefined): string {
 
 export default function AdminMessagesPage() {
   const call = useAdminCall();
-  const [messages, setMessages] = useState<ContactMessageRow[] | null>(null);
+  const [messages, setMessages] = useState<MessageView[] | null>(null);
 
   useEffect(() => {
     call(listMessages)

@@ -1,3 +1,5 @@
+import { POST_FIELDS } from '@site/contract';
+
 /** A URL-safe slug suggested from a title: 'Five Security Basics: 2026!' → 'five-security-basics-2026'. */
 export function suggestSlug(title: string): string {
   return title
@@ -6,6 +8,6 @@ export function suggestSlug(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
+    .slice(0, POST_FIELDS.slug.maxLength)
     .replace(/-+$/, '');
 }

@@ -1,4 +1,4 @@
-/** The admin's bearer token lives in localStorage (spec §4), under this key. */
+/** The admin's bearer token lives in localStorage under this key. */
 const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

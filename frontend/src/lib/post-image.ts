@@ -1,13 +1,14 @@
-import defaultImage from '../../assets/images/blog-default.svg';
+import defaultImage from '../assets/images/blog-default.svg';
+import { apiUrl } from './api.js';
 
 export const DEFAULT_POST_IMAGE = { src: defaultImage, width: 1200, height: 630 };
 
 /** Where a post's image is served from: the default image when none is set; otherwise the
- * stored path with a leading `uploads/` stripped, under /uploads/ (spec §9). */
+ * stored key (a leading `uploads/` stripped) under the API server's /uploads/. */
 export function postImageUrl(image: string | null | undefined): string {
   if (!image) return DEFAULT_POST_IMAGE.src;
   if (/^https?:\/\//i.test(image)) return image;
-  return `/uploads/${image.replace(/^\/?(uploads\/)?/, '')}`;
+  return apiUrl(`/uploads/${image.replace(/^\/?(uploads\/)?/, '')}`);
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {

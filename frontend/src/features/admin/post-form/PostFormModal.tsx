@@ -1,0 +1,162 @@
+import { IMAGE_ACCEPT, POST_FIELDS, type PostView, SLUG_PATTERN } from '@site/contract';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Field } from '../../../components/Field.js';
+import { postImageUrl } from '../../../lib/post-image.js';
+import { fieldsOf, type PostFields } from './post-fields.js';
+import { PostPreview } from './PostPreview.js';
+import { suggestSlug } from './slug.js';
+import { useImageChoice } from './useImageChoice.js';
+import { useModalDialog } from './useModalDialog.js';
+
+interface Props {
+  /** The post being edited, or null to add one. */
+  post: PostView | null;
+  saving: boolean;
+  /** Upload progress in percent while an image is being sent, else null. */
+  progress: number | null;
+  onSave: (fields: PostFields, image: File | null) => void;
+  onClose: () => void;
+}
+
+const TABS = { edit: 'Edit', preview: 'Preview' } as const;
+
+/** The add/edit form in a modal dialog, with an Edit tab (the fields; the slug follows the
+ * title until it is edited by hand) and a Preview tab. */
+export function PostFormModal({ post, saving, progress, onSave, onClose }: Props) {
+  const dialog = useModalDialog(onClose);
+  const image = useImageChoice(post?.image ? postImageUrl(post.image) : null);
+  const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
+  const [slugTouched, setSlugTouched] = useState(post !== null);
+  const [tab, setTab] = useState<keyof typeof TABS>('edit');
+
+  const set =
+    (name: keyof PostFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setFields((current) => {
+        const next = { ...current, [name]: value };
+        if (name === 'title' && !slugTouched) next.slug = suggestSlug(value);
+        return next;
+      });
+      if (name === 'slug') setSlugTouched(true);
+    };
+
+  /** The rules of a text field as input attributes. */
+  const rules = (name: keyof PostFields) => ({
+    required: POST_FIELDS[name].required,
+    maxLength: POST_FIELDS[name].maxLength,
+    value: fields[name],
+    onChange: set(name),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!saving) onSave(fields, image.image);
+  }
+
+  return (
+    <dialog {...dialog} className="admin-modal" aria-labelledby="post-form-title">
+      <div className="admin-modal__head">
+        <h2 id="post-form-title">{post ? 'Edit Blog' : 'Add New Blog'}</h2>
+        <button type="button" className="button button--ghost" onClick={onClose} aria-label="Close">
+          ✕
+        </button>
+      </div>
+      <div role="tablist" aria-label="Form view" className="admin-tabs">
+        {(Object.keys(TABS) as (keyof typeof TABS)[]).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`post-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`post-panel-${name}`}
+            onClick={() => setTab(name)}
+          >
+            {TABS[name]}
+          </button>
+        ))}
+      </div>
+      <form className="form" onSubmit={submit}>
+        <div
+          role="tabpanel"
+          id="post-panel-edit"
+          aria-labelledby="post-tab-edit"
+          hidden={tab !== 'edit'}
+          className="form"
+        >
+          <Field id="post-title" label="Title">
+            <input id="post-title" {...rules('title')} />
+          </Field>
+          <Field
+            id="post-slug"
+            label="Slug"
+            hint="Lower-case letters, digits and hyphens, such as my-first-post."
+          >
+            <input
+              id="post-slug"
+              {...rules('slug')}
+              pattern={SLUG_PATTERN.source}
+              aria-describedby="post-slug-hint"
+            />
+          </Field>
+          <Field id="post-excerpt" label="Excerpt">
+            <textarea id="post-excerpt" rows={2} {...rules('excerpt')} />
+          </Field>
+          <Field id="post-content" label="Content (HTML)">
+            <textarea id="post-content" rows={10} {...rules('content')} />
+          </Field>
+          <Field id="post-read-time" label="Read time">
+            <input id="post-read-time" placeholder="5 min read" {...rules('readTime')} />
+          </Field>
+          <Field id="post-tags" label="Tags" hint="Separate tags with commas.">
+            <input id="post-tags" aria-describedby="post-tags-hint" {...rules('tags')} />
+          </Field>
+          <Field id="post-image" label="Image">
+            <input
+              id="post-image"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              onChange={image.choose}
+              aria-describedby={image.error ? 'post-image-error' : undefined}
+            />
+            {image.error && (
+              <p id="post-image-error" className="admin-error" role="alert">
+                {image.error}
+              </p>
+            )}
+            {image.preview && (
+              <img
+                className="admin-modal__preview"
+                src={image.preview}
+                alt="Preview of the post image"
+                width={240}
+                height={126}
+              />
+            )}
+          </Field>
+        </div>
+        <div
+          role="tabpanel"
+          id="post-panel-preview"
+          aria-labelledby="post-tab-preview"
+          hidden={tab !== 'preview'}
+        >
+          <PostPreview title={fields.title} content={fields.content} />
+        </div>
+        {saving && progress !== null && (
+          <p role="status">
+            Uploading image: {progress}% <progress max={100} value={progress} />
+          </p>
+        )}
+        <div className="admin-modal__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import DOMPurify from 'dompurify';
+
+/** The post as the public page will show it: the title and the content, sanitised the same way. */
+export function PostPreview({ title, content }: { title: string; content: string }) {
+  return (
+    <article className="blog-post">
+      <h3>{title || 'Untitled'}</h3>
+      <div
+        className="blog-post__content"
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }}
+      />
+    </article>
+  );
+}

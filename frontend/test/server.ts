@@ -1,0 +1,38 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorBody } from '@site/contract';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The API as the specs see it: each spec answers the routes and methods it expects with MSW
+ * handlers (`server.use(http.get('/api/blogs', ...))`); any other request fails the test (see
+ * setup.ts). `requests()` lists what reached the network, in order.
+ */
+export const server = setupServer();
+
+const seen: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  seen.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
+/** 'GET /api/blogs', … for every request since the test began. */
+export function requests(): string[] {
+  return [...seen];
+}
+
+export function forgetRequests(): void {
+  seen.length = 0;
+}
+
+/** An error answer as the bff sends it. */
+export function errorAnswer(status: number, message: string) {
+  const body: ErrorBody = { statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' };
+  return HttpResponse.json(body, { status });
+}
+
+/** A promise the test settles: a handler awaits `wait` to hold its answer back. */
+export function gate(): { wait: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { wait, open };
+}
