@@ -1,11 +1,9 @@
 import { loadEnv, type Plugin } from 'vite';
 
-/** Pages that exist as HTML but are not destinations: the client-route shell. */
-const NOT_IN_SITEMAP = new Set(['/app-shell.html']);
-
 /**
  * Writes sitemap.xml (every prerendered public page) and robots.txt (keeping crawlers out of
- * /admin) next to the build, from the pages the prerender step actually produced.
+ * /admin) next to the build, from the pages the prerender step produced: the paths of the route
+ * table's prerender lists, each a `<path>/index.html`. (The app shell is a file, not a page.)
  */
 export function siteFiles(): Plugin {
   let siteUrl = 'http://localhost:5000';
@@ -22,9 +20,8 @@ export function siteFiles(): Plugin {
         if (output.type === 'chunk' && output.name === 'prerender') delete bundle[file];
       }
       const paths = Object.keys(bundle)
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}`))
-        .filter((route) => !NOT_IN_SITEMAP.has(route))
+        .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+        .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`))
         .sort();
       const urls = paths.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`).join('\n');
       this.emitFile({
