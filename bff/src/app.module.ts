@@ -22,7 +22,7 @@ import { ContactController } from './contact/contact.controller.js';
 import { contactRateLimit } from './contact/contact-rate-limit.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
-import { requireJson, requireMultipart } from './http/require-media-type.middleware.js';
+import { requireJson } from './http/require-media-type.js';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -34,12 +34,6 @@ export class AppModule implements NestModule {
       .forRoutes(
         { path: 'api/contact', method: RequestMethod.POST },
         { path: 'api/auth/login', method: RequestMethod.POST },
-      );
-    consumer
-      .apply(requireMultipart)
-      .forRoutes(
-        { path: 'api/blogs', method: RequestMethod.POST },
-        { path: 'api/blogs/:id', method: RequestMethod.PUT },
       );
     consumer
       .apply(contactRateLimit(this.config.contactRateLimit))

@@ -29,6 +29,7 @@ import { PostsService } from '@site/blog';
 import { MAX_IMAGE_BYTES } from '@site/contract';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
+import { RequireMultipart } from '../http/require-media-type.js';
 import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
 import { PostView } from './post.view.js';
 
@@ -68,7 +69,7 @@ export class PostsController {
 
   @Post()
   @UseGuards(JwtAuthGuard)
-  @UseInterceptors(imageUpload)
+  @UseInterceptors(RequireMultipart, imageUpload)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PostFormWithImageDto })
@@ -83,7 +84,7 @@ export class PostsController {
 
   @Put(':id')
   @UseGuards(JwtAuthGuard)
-  @UseInterceptors(imageUpload)
+  @UseInterceptors(RequireMultipart, imageUpload)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiParam({ name: 'id', description: "The post's `_id`." })

@@ -10,7 +10,7 @@ import { sanitizePostHtml } from '@site/blog';
 import { gifBytes, jpegBytes, pngBytes, SVG_BYTES, TEXT_BYTES } from '@site/common/testing';
 import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
 import { rawRequest } from './raw-request.js';
-import { MULTIPART_ONLY_MESSAGE } from '../../src/http/require-media-type.middleware.js';
+import { MULTIPART_ONLY_MESSAGE } from '../../src/http/require-media-type.js';
 
 type Fields = Partial<Record<keyof typeof VALID_POST, string>>;
 type Image = { bytes: Buffer; filename: string; contentType?: string };
