@@ -53,7 +53,8 @@ bench-packages:
 test: build system-packages ## Run every suite: services, bff, frontend, nginx and the browser suite (real PostgreSQL, S3, nginx, Chromium)
 	npm test --workspaces --if-present
 
-lint: build ## ESLint (zero warnings), Prettier, and a type check of the tests
+lint: build ## ESLint (zero warnings), Prettier, type check of the tests, and the committed API contract
+	node contract/scripts/generate.mjs --check
 	npx eslint . --max-warnings 0
 	npx prettier --check .
 	npx tsc -p bff/test
