@@ -4,7 +4,7 @@ import { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { chromiumLaunchOptions, REPO_ROOT } from '@site/testkit';
+import { chromiumLaunchOptions, REPO_ROOT, watchPage } from '@site/testkit';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const DOCS_ROUTES = [
@@ -99,15 +99,7 @@ describe('the docs page in Chromium under the production CSP', () => {
   /** Opens the docs with nginx's CSP on every answer; returns the page and what went wrong. */
   async function openDocs(): Promise<{ page: Page; problems: string[] }> {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
-    page.on('response', (answer) => {
-      if (answer.status() >= 400) problems.push(`${answer.status()}: ${answer.url()}`);
-    });
+    const problems = watchPage(page);
     await page.route('**/*', async (route) => {
       const answer = await route.fetch();
       await route.fulfill({
@@ -115,11 +107,6 @@ describe('the docs page in Chromium under the production CSP', () => {
         headers: { ...answer.headers(), 'content-security-policy': csp },
       });
     });
-    // The bff's tests have no DOM types: the browser-side code is written as strings.
-    await page.addInitScript(
-      "document.addEventListener('securitypolicyviolation', (event) => " +
-        'console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));',
-    );
     const answer = await page.goto(`${base}/api/docs`, { waitUntil: 'networkidle' });
     expect(answer?.headers()['content-security-policy']).toBe(csp);
     return { page, problems };
