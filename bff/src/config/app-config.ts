@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type StorageOptions } from '@site/blog';
+import { LOGIN_FIELDS } from '@site/contract';
 
 /** The repository root, so default folders do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,8 +31,12 @@ const schema = z
       .string()
       .regex(/^\d+\s*[smhd]?$/, 'must be a number of seconds or a duration such as 8h, 30m or 1d')
       .default('8h'),
-    ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(200).optional(),
+    ADMIN_USERNAME: z.string().trim().min(1).max(LOGIN_FIELDS.username.maxLength).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .max(LOGIN_FIELDS.password.maxLength)
+      .optional(),
     CONTACT_RATE_LIMIT: positiveInt.default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt.min(1).default(900),
     LOGIN_MAX_FAILURES: positiveInt.min(1).default(5),
