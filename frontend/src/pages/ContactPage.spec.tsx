@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { MESSAGE_FIELDS, type NewMessage } from '@site/contract';
+import { MESSAGE_FIELDS, type NewMessage, PHONE_PATTERN } from '@site/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -31,6 +31,21 @@ describe('ContactPage', () => {
       Number(screen.getByLabelText(label).getAttribute('maxLength')),
     );
     expect(lengths).toEqual(Object.values(MESSAGE_FIELDS).map((rule) => rule.maxLength));
+  });
+
+  it('checks the phone number with the API’s pattern before sending', async () => {
+    const user = userEvent.setup();
+    renderPage(ContactPage, '/contact');
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('pattern', PHONE_PATTERN.source);
+    // Browsers compile `pattern` with the v flag and ignore one that does not compile (jsdom
+    // uses u, so this is checked here).
+    expect(() => new RegExp(`^(?:${PHONE_PATTERN.source})$`, 'v')).not.toThrow();
+    await user.type(phone, '0300 abc');
+    expect(phone).toBeInvalid();
+    await user.clear(phone);
+    await user.type(phone, '+92 (51) 123-4567');
+    expect(phone).toBeValid();
   });
 
   it("shows 'Sending message...', then 'Message sent successfully!' and clears the form", async () => {

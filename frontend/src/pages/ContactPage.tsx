@@ -1,4 +1,4 @@
-import { MESSAGE_FIELDS, type NewMessage } from '@site/contract';
+import { MESSAGE_FIELDS, type NewMessage, PHONE_PATTERN } from '@site/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../components/Field.js';
 import { company, telLink, whatsappLink } from '../content/company.js';
@@ -129,6 +129,7 @@ export default function ContactPage() {
                 autoComplete="tel"
                 required={MESSAGE_FIELDS.phone.required}
                 maxLength={MESSAGE_FIELDS.phone.maxLength}
+                pattern={PHONE_PATTERN.source}
               />
             </Field>
             <Field id="contact-message" label="Message" marked>

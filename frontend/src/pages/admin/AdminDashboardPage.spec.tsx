@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { IMAGE_TYPE_MESSAGE, type PostView } from '@site/contract';
+import { IMAGE_TYPE_MESSAGE, type PostView, SLUG_PATTERN } from '@site/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -119,6 +119,12 @@ describe('/admin/dashboard', () => {
     for (const label of ['Title', 'Slug', 'Excerpt', 'Content (HTML)', 'Read time']) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
+    const slug = within(dialog).getByLabelText('Slug');
+    expect(slug).toHaveAttribute('pattern', SLUG_PATTERN.source);
+    expect(() => new RegExp(`^(?:${SLUG_PATTERN.source})$`, 'v')).not.toThrow();
+    await user.clear(slug);
+    await user.type(slug, 'Not--a slug');
+    expect(slug).toBeInvalid();
   });
 
   it('opens the edit form filled with the chosen post', async () => {
