@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fakeToken } from './admin-token.js';
 import { requests, server } from './server.js';
+import { SAMPLE_POST } from './sample-post.js';
 
 // VITE_API_BASE is read when the client loads (import.meta.env is process.env under Jest), so
 // it is set before the site is imported.
@@ -12,17 +13,7 @@ const API = 'http://api.example.test';
 process.env.VITE_API_BASE = `${API}/`;
 const { renderRoute } = await import('./render-route.js');
 
-const POST: PostView = {
-  _id: 'p1',
-  title: 'Choosing a hosting plan',
-  slug: 'choosing-a-hosting-plan',
-  excerpt: 'Shared or VPS.',
-  content: '<p>Body</p>',
-  readTime: '4 min read',
-  tags: [],
-  image: 'uploads/k.png',
-  createdAt: '2026-11-01T09:00:00.000Z',
-};
+const POST: PostView = { ...SAMPLE_POST, tags: [] };
 
 describe('with VITE_API_BASE set', () => {
   beforeEach(() => {

@@ -5,18 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { renderPage } from '../../test/render-page.js';
 import { errorAnswer, requests, server } from '../../test/server.js';
 import BlogPostPage from './BlogPostPage.js';
+import { SAMPLE_POST } from '../../test/sample-post.js';
 
 const POST: PostView = {
+  ...SAMPLE_POST,
   _id: '1',
-  title: 'Choosing a hosting plan',
-  slug: 'choosing-a-hosting-plan',
   excerpt: 'x',
   content:
     '<h2>Shared hosting</h2><p onclick="alert(1)">Cheap.</p><img src="x" onerror="alert(2)"><script>alert(3)</script>',
-  readTime: '4 min read',
   tags: [],
-  image: 'uploads/k.png',
-  createdAt: '2026-11-01T09:00:00.000Z',
 };
 
 describe('BlogPostPage', () => {

@@ -1,9 +1,10 @@
-import { MESSAGE_FIELDS, type NewMessage, PHONE_PATTERN } from '@site/contract';
+import { MESSAGE_FIELDS, type NewMessage } from '@site/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '../components/Field.js';
 import { company, telLink, whatsappLink } from '../content/company.js';
 import { sendMessage } from '../features/contact/send-message.js';
 import { useLazyToasts } from '../features/toasts/useLazyToasts.js';
+import { inputRules } from '../lib/input-rules.js';
 import { type PageMeta } from '../lib/page-meta.js';
 
 export const meta: PageMeta = {
@@ -98,8 +99,7 @@ export default function ContactPage() {
                 id="contact-name"
                 name="name"
                 autoComplete="name"
-                required={MESSAGE_FIELDS.name.required}
-                maxLength={MESSAGE_FIELDS.name.maxLength}
+                {...inputRules(MESSAGE_FIELDS.name)}
               />
             </Field>
             <Field id="contact-email" label="Email" marked>
@@ -108,8 +108,7 @@ export default function ContactPage() {
                 name="email"
                 type="email"
                 autoComplete="email"
-                required={MESSAGE_FIELDS.email.required}
-                maxLength={MESSAGE_FIELDS.email.maxLength}
+                {...inputRules(MESSAGE_FIELDS.email)}
               />
             </Field>
             <Field id="contact-company" label="Company">
@@ -117,8 +116,7 @@ export default function ContactPage() {
                 id="contact-company"
                 name="company"
                 autoComplete="organization"
-                required={MESSAGE_FIELDS.company.required}
-                maxLength={MESSAGE_FIELDS.company.maxLength}
+                {...inputRules(MESSAGE_FIELDS.company)}
               />
             </Field>
             <Field id="contact-phone" label="Phone">
@@ -127,17 +125,14 @@ export default function ContactPage() {
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                required={MESSAGE_FIELDS.phone.required}
-                maxLength={MESSAGE_FIELDS.phone.maxLength}
-                pattern={PHONE_PATTERN.source}
+                {...inputRules(MESSAGE_FIELDS.phone)}
               />
             </Field>
             <Field id="contact-message" label="Message" marked>
               <textarea
                 id="contact-message"
                 name="message"
-                required={MESSAGE_FIELDS.message.required}
-                maxLength={MESSAGE_FIELDS.message.maxLength}
+                {...inputRules(MESSAGE_FIELDS.message)}
               />
             </Field>
             <div>

@@ -3,7 +3,6 @@ import { PostEntity } from './post.entity.js';
 
 export { BlogModule, type BlogModuleOptions } from './blog.module.js';
 export { PostsService } from './posts.service.js';
-export { type PostInput } from './post-input.js';
 export { PostEntity } from './post.entity.js';
 export { SAMPLE_POSTS } from './seed/sample-posts.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';

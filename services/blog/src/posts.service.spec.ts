@@ -15,7 +15,7 @@ import {
 } from '@site/common/testing';
 import { BlogModule } from './blog.module.js';
 import { blogEntities, blogMigrations } from './index.js';
-import { type PostInput } from './post-input.js';
+import { type PostForm } from '@site/contract';
 import { PostsService } from './posts.service.js';
 import { SAMPLE_POSTS } from './seed/sample-posts.js';
 import {
@@ -39,7 +39,7 @@ async function expectDomainError(work: Promise<unknown>, code: string): Promise<
   expect((error as DomainError).code).toBe(code);
 }
 
-function postInput(overrides: Partial<PostInput> = {}): PostInput {
+function postInput(overrides: Partial<PostForm> = {}): PostForm {
   const slug = `post-${randomUUID().slice(0, 8)}`;
   return {
     title: `Title of ${slug}`,

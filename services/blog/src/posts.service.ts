@@ -2,11 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
-import { POST_FIELDS, SLUG_PATTERN } from '@site/contract';
+import { POST_FIELDS, type PostForm, SLUG_PATTERN } from '@site/contract';
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type CheckedImage, checkImage } from './image-types.js';
-import { type PostInput } from './post-input.js';
 import { PostEntity } from './post.entity.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
@@ -37,7 +36,7 @@ export class PostsService {
    * Stores the image first and the row second; if the row cannot be written the image is
    * removed again, so a failure leaves neither a post without its image nor an orphan object.
    */
-  async create(input: PostInput, imageBytes?: Buffer): Promise<PostEntity> {
+  async create(input: PostForm, imageBytes?: Buffer): Promise<PostEntity> {
     await this.assertSlugFree(input.slug);
     const image = imageBytes ? await this.storeImage(imageBytes) : undefined;
     try {
@@ -52,7 +51,7 @@ export class PostsService {
 
   /** Replaces a post's fields, and its image when a new one is given. The old image is deleted
    * only once the new row is committed. */
-  async update(id: string, input: PostInput, imageBytes?: Buffer): Promise<PostEntity> {
+  async update(id: string, input: PostForm, imageBytes?: Buffer): Promise<PostEntity> {
     const post = await this.findById(id);
     if (input.slug !== post.slug) await this.assertSlugFree(input.slug);
     const image = imageBytes ? await this.storeImage(imageBytes) : undefined;
@@ -81,7 +80,7 @@ export class PostsService {
 
   /** Writes the posts into an empty blog and nothing into one that has a post. Returns how
    * many posts were written. */
-  async seedIfEmpty(posts: readonly PostInput[]): Promise<number> {
+  async seedIfEmpty(posts: readonly PostForm[]): Promise<number> {
     if ((await this.posts.count()) > 0) return 0;
     const now = Date.now();
     // Dated a day apart in the given order, so the newest-first list has a stable order.
@@ -102,7 +101,7 @@ export class PostsService {
     return post;
   }
 
-  private fields(input: PostInput) {
+  private fields(input: PostForm) {
     return {
       title: input.title.trim(),
       slug: input.slug,

@@ -6,18 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
 import { renderRoute } from '../../../test/render-route.js';
 import { errorAnswer, gate, requests, server } from '../../../test/server.js';
+import { SAMPLE_POST } from '../../../test/sample-post.js';
 
-const POST: PostView = {
-  _id: 'p1',
-  title: 'Choosing a hosting plan',
-  slug: 'choosing-a-hosting-plan',
-  excerpt: 'Shared or VPS.',
-  content: '<p>Body</p>',
-  readTime: '4 min read',
-  tags: ['Hosting', 'Web'],
-  image: 'uploads/k.png',
-  createdAt: '2026-11-01T09:00:00.000Z',
-};
+const POST = SAMPLE_POST;
 
 const listCalls = () => requests().filter((request) => request === 'GET /api/blogs').length;
 

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../components/Field.js';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { login } from '../../features/admin/login.js';
+import { inputRules } from '../../lib/input-rules.js';
 import { type PageMeta } from '../../lib/page-meta.js';
 import { adminRoutes } from '../../lib/routes.js';
 import { hasUsableToken, saveToken } from '../../lib/session.js';
@@ -55,8 +56,7 @@ export default function AdminLoginPage() {
             id="admin-username"
             name="username"
             autoComplete="username"
-            required={LOGIN_FIELDS.username.required}
-            maxLength={LOGIN_FIELDS.username.maxLength}
+            {...inputRules(LOGIN_FIELDS.username)}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
@@ -67,8 +67,7 @@ export default function AdminLoginPage() {
             name="password"
             type="password"
             autoComplete="current-password"
-            required={LOGIN_FIELDS.password.required}
-            maxLength={LOGIN_FIELDS.password.maxLength}
+            {...inputRules(LOGIN_FIELDS.password)}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

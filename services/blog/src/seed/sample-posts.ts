@@ -1,8 +1,8 @@
-import { type PostInput } from '../post-input.js';
+import { type PostForm } from '@site/contract';
 
 /** Three real posts so a new installation shows a working blog (created outside production
  * only, and only into an empty table). */
-export const SAMPLE_POSTS: PostInput[] = [
+export const SAMPLE_POSTS: PostForm[] = [
   {
     title: 'Website builder or custom development: how to choose for your business',
     slug: 'website-builder-or-custom-development',

@@ -1,6 +1,7 @@
-import { IMAGE_ACCEPT, POST_FIELDS, type PostView, SLUG_PATTERN } from '@site/contract';
+import { IMAGE_ACCEPT, POST_FIELDS, type PostView } from '@site/contract';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Field } from '../../../components/Field.js';
+import { inputRules } from '../../../lib/input-rules.js';
 import { postImageUrl } from '../../../lib/post-image.js';
 import { fieldsOf, type PostFields } from './post-fields.js';
 import { PostPreview } from './PostPreview.js';
@@ -42,8 +43,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
 
   /** The rules of a text field as input attributes. */
   const rules = (name: keyof PostFields) => ({
-    required: POST_FIELDS[name].required,
-    maxLength: POST_FIELDS[name].maxLength,
+    ...inputRules(POST_FIELDS[name]),
     value: fields[name],
     onChange: set(name),
   });
@@ -92,12 +92,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
             label="Slug"
             hint="Lower-case letters, digits and hyphens, such as my-first-post."
           >
-            <input
-              id="post-slug"
-              {...rules('slug')}
-              pattern={SLUG_PATTERN.source}
-              aria-describedby="post-slug-hint"
-            />
+            <input id="post-slug" {...rules('slug')} aria-describedby="post-slug-hint" />
           </Field>
           <Field id="post-excerpt" label="Excerpt">
             <textarea id="post-excerpt" rows={2} {...rules('excerpt')} />
