@@ -85,6 +85,7 @@ bench-lighthouse: build bench-packages ## Lighthouse (mobile) on every public pa
 contract: install ## Write contract/openapi.json and its types (contract/src/openapi.ts) from the bff
 	npx tsc -b bff
 	node contract/scripts/generate.mjs
+	npx tsc -b contract
 
 contract-check: install ## Fail when contract/openapi.json or its types differ from what the bff writes
 	npx tsc -b bff
