@@ -325,6 +325,16 @@ describe('the images', () => {
     expect(finalStage).not.toMatch(/COPY (services|bff)\/ /);
   });
 
+  it('copies every workspace manifest before installing (npm refuses a missing workspace)', () => {
+    const { workspaces } = JSON.parse(read('package.json'));
+    for (const dockerfile of [nginxDockerfile, bffDockerfile]) {
+      const beforeInstall = dockerfile.slice(0, dockerfile.indexOf('RUN npm install'));
+      for (const workspace of workspaces) {
+        expect(beforeInstall).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      }
+    }
+  });
+
   it('keeps secrets, local data and build output out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['.env', '.data', '.git', '**/node_modules', '**/dist']) {
