@@ -23,11 +23,13 @@ $(INSTALLED): $(MANIFESTS)
 
 install: $(INSTALLED) ## Install dependencies (only when missing or stale)
 
+# The frontend is built for the address the bff will serve (SITE_URL, or http://localhost:$PORT,
+# from the environment over .env): a `PORT=5055 make start` site links to localhost:5055.
 build: install ## Compile the services, the bff and the test kit, and build the prerendered frontend
 	npx tsc -b bff testkit
-	npm run build -w frontend
+	site_url=$$(node bff/dist/config/site-url.js) && VITE_SITE_URL="$$site_url" npm run build -w frontend
 
-start: build ## Build and run the whole site at http://localhost:5000 (embedded PostgreSQL)
+start: build ## Build and run the whole site at http://localhost:5000 (PORT; embedded PostgreSQL)
 	node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
 
 # Debian packages some suites and benchmarks drive (nginx, Chromium, wrk): installed with

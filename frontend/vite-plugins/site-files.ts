@@ -3,7 +3,9 @@ import { loadEnv, type Plugin } from 'vite';
 /**
  * Writes sitemap.xml (every prerendered public page) and robots.txt (keeping crawlers out of
  * /admin) next to the build, from the pages the prerender step produced: the paths of the route
- * table's prerender lists, each a `<path>/index.html`. (The app shell is a file, not a page.)
+ * table's prerender lists, each a `<path>/index.html`. (The app shell and the 404 page are files,
+ * not pages.) site.json records the address baked in (VITE_SITE_URL), which the bff and the web
+ * image compare with SITE_URL at start.
  */
 export function siteFiles(): Plugin {
   let siteUrl = 'http://localhost:5000';
@@ -12,7 +14,14 @@ export function siteFiles(): Plugin {
     enforce: 'post',
     configResolved(config) {
       const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
-      siteUrl = (env.VITE_SITE_URL || process.env.VITE_SITE_URL || siteUrl).replace(/\/+$/, '');
+      // Read as src/content/company.ts reads it, so the pages and these files agree.
+      const given = (env.VITE_SITE_URL || process.env.VITE_SITE_URL || '').trim();
+      siteUrl = (given || siteUrl).replace(/\/+$/, '');
+      if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
+        throw new Error(
+          `VITE_SITE_URL must be the site's http(s) address, such as https://www.example.com (got ${JSON.stringify(given)})`,
+        );
+      }
     },
     generateBundle(_options, bundle) {
       // The prerender entry runs at build time only; no page references it.
@@ -33,6 +42,11 @@ export function siteFiles(): Plugin {
         type: 'asset',
         fileName: 'robots.txt',
         source: `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'site.json',
+        source: `${JSON.stringify({ siteUrl })}\n`,
       });
     },
   };

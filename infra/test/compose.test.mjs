@@ -4,7 +4,7 @@
 // bucket-setup script (run with a stand-in `mc`).
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ const REQUIRED = [
   'POSTGRES_PASSWORD',
   'MINIO_ROOT_PASSWORD',
   'MINIO_BFF_PASSWORD',
+  'SITE_URL',
 ];
 /** @type {Record<string, string>} */
 const FULL_ENV = {
@@ -36,6 +37,7 @@ const FULL_ENV = {
   POSTGRES_PASSWORD: 'pg-password-1',
   MINIO_ROOT_PASSWORD: 'minio-root-password',
   MINIO_BFF_PASSWORD: 'minio-bff-password',
+  SITE_URL: 'https://www.example.com',
 };
 
 /**
@@ -165,6 +167,12 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives the web build, the web container and the bff the same SITE_URL', () => {
+    expect(services.web.build.args.VITE_SITE_URL).toBe(FULL_ENV.SITE_URL);
+    expect(services.web.environment.SITE_URL).toBe(FULL_ENV.SITE_URL);
+    expect(services.bff.environment.SITE_URL).toBe(FULL_ENV.SITE_URL);
+  });
+
   it('lets the bff trust forwarded headers from nginx only', () => {
     const webIp = services.web.networks.edge.ipv4_address;
     expect(services.bff.environment.TRUST_PROXY).toBe(webIp);
@@ -261,6 +269,79 @@ exit 0
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the web image's start-up check of SITE_URL", () => {
+  const SCRIPT = path.join(REPO_ROOT, 'infra/nginx/docker-entrypoint.d/05-check-site-url.sh');
+
+  /** Runs the script as the image's entrypoint does, on a fake build recording `built`. */
+  async function check(
+    /** @type {string | undefined} */ built,
+    /** @type {Record<string, string>} */ env,
+  ) {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'site-web-'));
+    try {
+      if (built !== undefined) {
+        await writeFile(path.join(root, 'site.json'), `${JSON.stringify({ siteUrl: built })}\n`);
+      }
+      const { stdout } = await promisify(execFile)(SCRIPT, [], {
+        env: { PATH: '/usr/bin:/bin', NGINX_ROOT: root, ...env },
+      });
+      return stdout;
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+
+  it('is an executable script the image copies into /docker-entrypoint.d/', () => {
+    expect(statSync(SCRIPT).mode & 0o111).toBe(0o111);
+    expect(read('infra/nginx/Dockerfile')).toContain(
+      'COPY --chmod=0755 infra/nginx/docker-entrypoint.d/ /docker-entrypoint.d/',
+    );
+    // It runs before the image's own scripts (10-..., 20-envsubst-on-templates.sh).
+    expect(path.basename(SCRIPT)).toMatch(/^0\d-.+\.sh$/);
+  });
+
+  it('lets nginx start when SITE_URL is the address the build records', async () => {
+    await expect(
+      check('https://www.example.com', { SITE_URL: 'https://www.example.com' }),
+    ).resolves.toContain('serving the site built for https://www.example.com');
+  });
+
+  it('stops the container when SITE_URL differs, is missing, or the build records none', async () => {
+    await expect(
+      check('http://localhost:8080', { SITE_URL: 'https://www.example.com' }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'SITE_URL is https://www.example.com but this image was built for http://localhost:8080',
+      ),
+    });
+    await expect(check('https://www.example.com', {})).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'SITE_URL is not set. This image was built for https://www.example.com',
+      ),
+    });
+    await expect(check(undefined, { SITE_URL: 'https://www.example.com' })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('does not say which address the site was built for'),
+    });
+  });
+
+  it('checks what the real build records: its site.json matches robots.txt', () => {
+    const dist = path.join(REPO_ROOT, 'frontend', 'dist');
+    const { siteUrl } = JSON.parse(readFileSync(path.join(dist, 'site.json'), 'utf8'));
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+    );
+  });
+
+  it('is built only with an address (no localhost default baked into an image)', () => {
+    const dockerfile = read('infra/nginx/Dockerfile');
+    expect(dockerfile).toMatch(/^ARG VITE_SITE_URL$/m);
+    expect(dockerfile).toContain('RUN test -n "$VITE_SITE_URL"');
   });
 });
 

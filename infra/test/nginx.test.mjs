@@ -3,7 +3,7 @@
 // Real nginx, rendered from infra/nginx/templates/default.conf.template exactly as the image
 // renders it, in front of two real bff processes on one embedded PostgreSQL and one S3 (s3rver).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@site/contract';
@@ -71,14 +71,78 @@ describe('pages and files', () => {
     expect(aboutTitle).not.toBe(homeTitle);
   });
 
-  it('answers client routes with the app shell', async () => {
-    const shell = await (await fetch(`${web}/app-shell.html`)).text();
-    for (const route of ['/blog/some-slug', '/admin/dashboard', '/no/such/page']) {
-      const response = await fetch(`${web}${route}`);
-      expect(response.status).toBe(200);
+  it('answers every page of the sitemap with its own prerendered HTML', async () => {
+    const { siteUrl } = JSON.parse(readFileSync(path.join(DIST, 'site.json'), 'utf8'));
+    const sitemap = readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      (m[1] ?? '').slice(siteUrl.length),
+    );
+    expect(
+      pages.filter((page) => /^\/(services|knowledge-center|careers)\/./.test(page)).length,
+    ).toBeGreaterThan(3);
+    for (const page of pages) {
+      const response = await fetch(`${web}${page}`, { headers: { 'accept-encoding': 'identity' } });
+      expect([page, response.status]).toEqual([page, 200]);
+      const file = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+      expect(await response.text()).toBe(readFileSync(path.join(DIST, file), 'utf8'));
+      expect(response.headers.get('x-robots-tag')).toBeNull();
+    }
+  });
+
+  it('answers client routes with the app shell: /admin (noindex) and /blog/<slug>', async () => {
+    const shell = readFileSync(path.join(DIST, 'app-shell.html'), 'utf8');
+    for (const route of [
+      '/blog/some-slug',
+      '/blog/some-slug/',
+      '/admin',
+      '/admin/',
+      '/admin/whatever',
+    ]) {
+      const response = await fetch(`${web}${route}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect([route, response.status]).toEqual([route, 200]);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toBe(shell);
+      expect(response.headers.get('x-robots-tag')).toBe(
+        route.startsWith('/admin') ? 'noindex' : null,
+      );
     }
+  });
+
+  it('answers an unknown address with 404 and the noindex 404 page', async () => {
+    const notFound = readFileSync(path.join(DIST, '404.html'), 'utf8');
+    expect(notFound).toMatch(/<meta name="robots" content="noindex/);
+    for (const route of [
+      '/this/does/not/exist',
+      '/services/no-such-service',
+      '/knowledge-center/nope',
+      '/careers/nope',
+      '/blog/some-slug/extra',
+      '/administrator',
+    ]) {
+      const response = await fetch(`${web}${route}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect([route, response.status]).toEqual([route, 404]);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expectSecurityHeaders(response);
+      expect(await response.text()).toBe(notFound);
+    }
+    // Compressed for clients that ask, as every page is.
+    const zipped = await fetch(`${web}/this/does/not/exist`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.status).toBe(404);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves robots.txt naming the sitemap at the address the build records', async () => {
+    const { siteUrl } = JSON.parse(readFileSync(path.join(DIST, 'site.json'), 'utf8'));
+    const robots = await fetch(`${web}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toMatch(new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, 'm'));
   });
 
   it('answers 404, not HTML of the app, for a missing hashed asset', async () => {

@@ -8,9 +8,14 @@ import { type RuntimeConfig } from '../config/runtime-config.js';
 
 /** Reads .env (if present) under the real environment, then validates it. */
 export function configFromEnvironment(repoRoot: string): AppConfig {
+  return loadConfig(environmentWithDotEnv(repoRoot));
+}
+
+/** The real environment over .env (if present), as the bff reads its settings. */
+export function environmentWithDotEnv(repoRoot: string): Record<string, string | undefined> {
   const envFile = path.join(repoRoot, '.env');
   const fromFile = existsSync(envFile) ? parseEnvFile(readFileSync(envFile, 'utf8')) : {};
-  return loadConfig({ ...fromFile, ...process.env });
+  return { ...fromFile, ...process.env };
 }
 
 function parseEnvFile(text: string): Record<string, string> {

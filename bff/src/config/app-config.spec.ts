@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       seedSamplePosts: true,
       apiDocs: true,
       trustProxy: 'loopback',
+      siteUrl: 'http://localhost:5000',
     });
   });
 
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
     expect(attempt).toThrow('JWT_SECRET must be at least 32 characters');
     expect(attempt).toThrow('ADMIN_USERNAME is required in production');
     expect(attempt).toThrow('ADMIN_PASSWORD is required in production');
+    expect(attempt).toThrow(/SITE_URL is required in production: the public address/);
   });
 
   it('starts in production with the secrets, and seeds no sample posts', () => {
@@ -40,9 +42,11 @@ describe('loadConfig', () => {
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'a long enough password',
       DATABASE_URL: 'postgres://u:p@db:5432/site',
+      SITE_URL: 'https://www.example.com',
     });
     expect(config).toMatchObject({
       production: true,
+      siteUrl: 'https://www.example.com',
       seedSamplePosts: false,
       apiDocs: false,
       admin: { username: 'owner' },
@@ -56,9 +60,29 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'a long enough password',
+      SITE_URL: 'https://www.example.com',
     };
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);
+  });
+
+  it("takes the site's address from SITE_URL, by default the address `make start` serves", () => {
+    expect(loadConfig({ PORT: '5055' }).siteUrl).toBe('http://localhost:5055');
+    expect(loadConfig({ PORT: '5055', SITE_URL: 'https://www.example.com' }).siteUrl).toBe(
+      'https://www.example.com',
+    );
+    expect(loadConfig({ SITE_URL: 'http://127.0.0.1:8080' }).siteUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('refuses a SITE_URL that is not an http(s) origin, showing how to write it', () => {
+    const refused = (value: string) => () => loadConfig({ SITE_URL: value });
+    expect(refused('https://www.example.com/')).toThrow(
+      'SITE_URL must be the site\'s origin only, written as "https://www.example.com"',
+    );
+    expect(refused('https://www.example.com/blog')).toThrow(/no path, query or trailing slash/);
+    expect(refused('https://WWW.Example.com')).toThrow('written as "https://www.example.com"');
+    expect(refused('www.example.com')).toThrow('SITE_URL must be an http(s) address');
+    expect(refused('ftp://example.com')).toThrow('SITE_URL must be an http(s) address');
   });
 
   it('chooses S3 when a bucket is set and asks for the rest of its settings', () => {

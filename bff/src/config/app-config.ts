@@ -46,6 +46,16 @@ const schema = z
     FRONTEND_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist')),
     SEED_SAMPLE_POSTS: bool.optional(),
     API_DOCS: bool.optional(),
+    SITE_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) address such as https://www.example.com',
+      })
+      .refine((value) => originOf(value) === value, {
+        error: (issue) =>
+          `must be the site's origin only, written as ${JSON.stringify(originOf(String(issue.input)))} (no path, query or trailing slash)`,
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const problem = (field: string, message: string) =>
@@ -55,6 +65,12 @@ const schema = z
         problem('JWT_SECRET', 'is required in production (32 characters or more)');
       if (!env.ADMIN_USERNAME) problem('ADMIN_USERNAME', 'is required in production');
       if (!env.ADMIN_PASSWORD) problem('ADMIN_PASSWORD', 'is required in production');
+      if (!env.SITE_URL) {
+        problem(
+          'SITE_URL',
+          'is required in production: the public address of the site, such as https://www.example.com',
+        );
+      }
     }
     if (storageDriverOf(env) === 's3') {
       if (!env.S3_BUCKET) problem('S3_BUCKET', 'is required when STORAGE_DRIVER is s3');
@@ -65,6 +81,14 @@ const schema = z
   });
 
 type Env = z.infer<typeof schema>;
+
+function originOf(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return value;
+  }
+}
 
 function storageDriverOf(env: Env): 'disk' | 's3' {
   return env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'disk');
@@ -96,6 +120,9 @@ export interface AppConfig {
   seedSamplePosts: boolean;
   /** /api/docs, /api/docs-json and /api/docs-yaml are served (by default outside production). */
   apiDocs: boolean;
+  /** The site's public origin (SITE_URL, no trailing slash) for absolute links; outside
+   * production it defaults to http://localhost:<PORT>, the address `make start` serves. */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -154,7 +181,13 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     frontendDist: path.resolve(env.FRONTEND_DIST),
     seedSamplePosts: env.SEED_SAMPLE_POSTS ?? !production,
     apiDocs: env.API_DOCS ?? !production,
+    siteUrl: env.SITE_URL ?? defaultSiteUrl(env.PORT),
   };
+}
+
+/** The address `make start` serves on, which is also what its build bakes in (Makefile). */
+export function defaultSiteUrl(port: number): string {
+  return `http://localhost:${port}`;
 }
 
 function durationToSeconds(text: string): number {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, {
   type NextFunction,
@@ -9,15 +9,23 @@ import express, {
 
 /** The client-route shell the frontend build writes (no page content, just the app). */
 export const APP_SHELL = 'app-shell.html';
+/** The site's 404 page (noindex), prerendered by the frontend build. */
+export const NOT_FOUND_PAGE = '404.html';
+/** `{ "siteUrl": ... }`: the address the build baked into its pages (vite-plugins/site-files). */
+export const SITE_FILE = 'site.json';
 
 const NEVER_THE_SPA = /^\/(api|uploads|static)(\/|$)/;
+/** The admin area: every address under /admin is the app's, and none is for search engines. */
+const ADMIN_AREA = /^\/admin(\/|$)/;
+/** One post, rendered in the browser from the API. */
+const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 
 /**
- * `make start` serves the frontend build itself (nginx does it in the container stack):
- * files as they are (fingerprinted ones cached for a year, HTML never), `/about` from the
- * prerendered `about/index.html`, and the app shell for client-only routes such as
- * /blog/:slug or /admin/*. /api, /uploads and missing files under /static are never answered
- * with HTML.
+ * `make start` serves the frontend build itself (nginx does it in the container stack, with the
+ * same answers): files as they are (fingerprinted ones cached for a year, HTML never), `/about`
+ * from the prerendered `about/index.html`, the app shell for the client-only routes (/admin,
+ * /admin/*, /blog/<slug>), and the 404 page with status 404 for any other address. /api,
+ * /uploads and missing files under /static are never answered with HTML.
  */
 export function frontendStatic(dist: string): RequestHandler[] {
   const root = path.resolve(dist);
@@ -30,8 +38,18 @@ export function frontendStatic(dist: string): RequestHandler[] {
         'Cache-Control',
         fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (filePath === path.join(root, NOT_FOUND_PAGE)) {
+        response.setHeader('X-Robots-Tag', 'noindex');
+      }
     },
   });
+
+  const send = (file: string, response: Response, next: NextFunction): void => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(file, (error) => {
+      if (error) next(error);
+    });
+  };
 
   const pages = (request: Request, response: Response, next: NextFunction): void => {
     if (
@@ -41,20 +59,67 @@ export function frontendStatic(dist: string): RequestHandler[] {
       next();
       return;
     }
-    const prerendered = path.join(root, request.path, 'index.html');
-    const page =
-      prerendered.startsWith(root + path.sep) && existsSync(prerendered)
-        ? prerendered
-        : path.join(root, APP_SHELL);
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(page, (error) => {
-      if (error) next(error);
-    });
+    const route = decodedPath(request.path);
+    const prerendered = route && path.join(root, route, 'index.html');
+    if (prerendered?.startsWith(root + path.sep) && existsSync(prerendered)) {
+      send(prerendered, response, next);
+    } else if (route && ADMIN_AREA.test(route)) {
+      response.setHeader('X-Robots-Tag', 'noindex');
+      send(path.join(root, APP_SHELL), response, next);
+    } else if (route && BLOG_POST.test(route)) {
+      send(path.join(root, APP_SHELL), response, next);
+    } else {
+      response.status(404).setHeader('X-Robots-Tag', 'noindex');
+      response.setHeader('Cache-Control', 'no-cache');
+      // A build without the page still answers 404 (the API's JSON one).
+      response.sendFile(path.join(root, NOT_FOUND_PAGE), (error) => {
+        if (error) next(response.headersSent ? error : undefined);
+      });
+    }
   };
 
   return [files, pages];
 }
 
+/** The request path as nginx sees it (percent-decoded); undefined when it cannot be a file. */
+function decodedPath(raw: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return decoded.includes('\0') ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
 export function hasFrontendBuild(dist: string): boolean {
   return existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, APP_SHELL));
+}
+
+/** The address a frontend build was made for (its site.json), if it recorded one. */
+export function builtSiteUrl(dist: string): string | undefined {
+  try {
+    const { siteUrl } = JSON.parse(readFileSync(path.join(dist, SITE_FILE), 'utf8')) as {
+      siteUrl?: unknown;
+    };
+    return typeof siteUrl === 'string' ? siteUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Compares SITE_URL with the address the frontend build baked into its canonical links,
+ * sitemap.xml and robots.txt. Returns what is wrong (with the fix), or undefined when they agree.
+ */
+export function siteUrlMismatch(dist: string, siteUrl: string): string | undefined {
+  const built = builtSiteUrl(dist);
+  if (built === siteUrl) return undefined;
+  const made = built
+    ? `was built for ${built} (its canonical links, sitemap.xml and robots.txt say so)`
+    : `does not say which address it was built for (no ${SITE_FILE})`;
+  return [
+    `The frontend build in ${dist} ${made}, but SITE_URL is ${siteUrl}.`,
+    `Rebuild it for this address: VITE_SITE_URL=${siteUrl} npm run build -w frontend`,
+    `(make start and make build do that with SITE_URL, or http://localhost:<PORT> when it is unset)${built ? `, or set SITE_URL=${built}` : ''}.`,
+  ].join('\n');
 }
