@@ -4,6 +4,12 @@ type Schemas = components['schemas'];
 
 /** A blog post as the API sends it. */
 export type PostView = Schemas['PostView'];
+/** A blog post without its content (GET /api/blogs?fields=summary). */
+export type PostSummary = Schemas['PostSummary'];
+/** One page of GET /api/blogs (asked with any query parameter), with the total. */
+export type PostPage = Schemas['PostPage'];
+/** The query parameters of GET /api/blogs. */
+export type PostListParams = NonNullable<operations['PostsController_list']['parameters']['query']>;
 /** A contact message as the admin's message list reads it. */
 export type MessageView = Schemas['MessageView'];
 /** The body of POST /api/contact. */

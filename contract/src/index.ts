@@ -1,2 +1,3 @@
 export * from './rules.js';
+export * from './post-list.js';
 export type * from './api.js';

@@ -229,6 +229,32 @@ export interface components {
        */
       tags?: string;
     };
+    PostPage: {
+      /** @description The posts of this page (`PostSummary` with `fields=summary`); empty past the last page. */
+      items: (components['schemas']['PostView'] | components['schemas']['PostSummary'])[];
+      /** @description How many posts match, on every page. */
+      total: number;
+      page: number;
+      pageSize: number;
+    };
+    PostSummary: {
+      /** Format: uuid */
+      _id: string;
+      title: string;
+      slug: string;
+      excerpt: string;
+      readTime: string;
+      tags: string[];
+      /** @example uploads/3f1c….webp */
+      image: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the post was last saved; its creation time until it is edited.
+       */
+      updatedAt: string;
+    };
     PostUpload: {
       title: string;
       /** @example choosing-a-website-platform */
@@ -255,14 +281,19 @@ export interface components {
       title: string;
       slug: string;
       excerpt: string;
-      /** @description Sanitised HTML */
-      content: string;
       readTime: string;
       tags: string[];
       /** @example uploads/3f1c….webp */
       image: string | null;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the post was last saved; its creation time until it is edited.
+       */
+      updatedAt: string;
+      /** @description Sanitised HTML */
+      content: string;
     };
     TokenView: {
       /** @description Bearer token (HS256 JWT) */
@@ -395,20 +426,41 @@ export interface operations {
   };
   PostsController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The page, from 1. Default 1. */
+        page?: number;
+        /** @description Posts per page. Default 12. */
+        pageSize?: number;
+        /** @description Only posts with this tag, named by its slug: 'Web Development' is `web-development` (accents dropped, lower case, every run of other characters than a-z and 0-9 one hyphen). */
+        tag?: string;
+        /** @description Full-text search (PostgreSQL, English) over title, excerpt and content, in web-search syntax: words, "a phrase", `or`, `-word`. Best matches first (a hit in the title counts most, then the excerpt, then the content), then newest. Trimmed; text of stop words only ('the') matches nothing. */
+        q?: string;
+        /** @description `summary`: the posts without `content` (`PostSummary`). */
+        fields?: 'summary';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Every post, newest first. */
+      /** @description Without query parameters: every post, newest first (an array). With any: one page of them, with the total (`PostPage`). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PostView'][];
+          'application/json':
+            components['schemas']['PostView'][] | components['schemas']['PostPage'];
+        };
+      };
+      /** @description A query parameter breaks its rule, or is not one of page, pageSize, tag, q and fields. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description An Authorization header was sent and its token is not valid (no header: no 401). */

@@ -11,4 +11,5 @@ export const SAMPLE_POST: PostView = {
   tags: ['Hosting', 'Web'],
   image: 'uploads/k.png',
   createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
 };

@@ -1,20 +1,45 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import { type PostEntity } from '@site/blog';
 
-/** A blog post as the API sends it. */
-export class PostView {
+/** A blog post without its content, as the list sends it with `fields=summary`. */
+@ApiSchema({ name: 'PostSummary' })
+export class PostSummaryView {
   @ApiProperty({ format: 'uuid' }) _id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
   @ApiProperty() excerpt!: string;
-  @ApiProperty({ description: 'Sanitised HTML' }) content!: string;
   @ApiProperty() readTime!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: String, nullable: true, example: 'uploads/3f1c….webp' }) image!:
     string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({
+    format: 'date-time',
+    description: 'When the post was last saved; its creation time until it is edited.',
+  })
+  updatedAt!: string;
 
-  static of(post: PostEntity): PostView {
+  static of(post: PostEntity): PostSummaryView {
+    return {
+      _id: post.id,
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      readTime: post.readTime,
+      tags: post.tags,
+      image: imagePath(post),
+      createdAt: post.createdAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+    };
+  }
+}
+
+/** A blog post as the API sends it. */
+@ApiSchema({ name: 'PostView' })
+export class PostView extends PostSummaryView {
+  @ApiProperty({ description: 'Sanitised HTML' }) content!: string;
+
+  static override of(post: PostEntity): PostView {
     return {
       _id: post.id,
       title: post.title,
@@ -23,8 +48,31 @@ export class PostView {
       content: post.content,
       readTime: post.readTime,
       tags: post.tags,
-      image: post.imageKey ? `uploads/${post.imageKey}` : null,
+      image: imagePath(post),
       createdAt: post.createdAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
     };
   }
+}
+
+/** One page of the list: GET /api/blogs with any query parameter. */
+@ApiSchema({ name: 'PostPage' })
+export class PostPageView {
+  @ApiProperty({
+    type: 'array',
+    items: { oneOf: [{ $ref: getSchemaPath(PostView) }, { $ref: getSchemaPath(PostSummaryView) }] },
+    description:
+      'The posts of this page (`PostSummary` with `fields=summary`); empty past the last page.',
+  })
+  items!: (PostView | PostSummaryView)[];
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many posts match, on every page.' })
+  total!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1 }) page!: number;
+  @ApiProperty({ type: 'integer', minimum: 1 }) pageSize!: number;
+}
+
+function imagePath(post: PostEntity): string | null {
+  return post.imageKey ? `uploads/${post.imageKey}` : null;
 }

@@ -7,6 +7,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
   UploadedFile,
   UseGuards,
   UseInterceptors,
@@ -23,15 +24,17 @@ import {
   ApiParam,
   ApiSecurity,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { PostsService } from '@site/blog';
-import { MAX_IMAGE_BYTES } from '@site/contract';
+import { type PostEntity, PostsService } from '@site/blog';
+import { MAX_IMAGE_BYTES, POST_LIST } from '@site/contract';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
 import { RequireMultipart } from '../http/require-media-type.js';
 import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
-import { PostView } from './post.view.js';
+import { PostListQueryDto } from './post-list.query.js';
+import { PostPageView, PostSummaryView, PostView } from './post.view.js';
 
 /** Multipart limits: one image file, the form's six text fields. Multer stops reading at the
  * first byte over the cap (413), so an oversized upload never fills memory. */
@@ -42,7 +45,7 @@ const imageUpload = FileInterceptor('image', {
 });
 
 @ApiTags('blog')
-@ApiExtraModels(PostFormDto)
+@ApiExtraModels(PostFormDto, PostView, PostSummaryView, PostPageView)
 @Controller('api/blogs')
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
@@ -51,12 +54,30 @@ export class PostsController {
   @UseGuards(OptionalJwtAuthGuard)
   @ApiSecurity({}) // public; a token, when sent, is checked
   @ApiBearerAuth()
-  @ApiOkResponse({ type: [PostView], description: 'Every post, newest first.' })
-  @ApiErrors(401, 503, {
+  @ApiOkResponse({
+    description:
+      'Without query parameters: every post, newest first (an array). With any: one page of ' +
+      'them, with the total (`PostPage`).',
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(PostView) } },
+        { $ref: getSchemaPath(PostPageView) },
+      ],
+    },
+  })
+  @ApiErrors(400, 401, 503, {
+    400: 'A query parameter breaks its rule, or is not one of page, pageSize, tag, q and fields.',
     401: 'An Authorization header was sent and its token is not valid (no header: no 401).',
   })
-  async list(): Promise<PostView[]> {
-    return (await this.posts.list()).map((post) => PostView.of(post));
+  async list(@Query() query: PostListQueryDto): Promise<PostView[] | PostPageView> {
+    const { page = 1, pageSize = POST_LIST.defaultPageSize, tag, q, fields } = query;
+    if ([query.page, query.pageSize, tag, q, fields].every((value) => value === undefined)) {
+      return (await this.posts.list()).map((post) => PostView.of(post));
+    }
+    const summary = fields === 'summary';
+    const { items, total } = await this.posts.listPage({ page, pageSize, tag, q, summary });
+    const view = (post: PostEntity) => (summary ? PostSummaryView.of(post) : PostView.of(post));
+    return { items: items.map(view), total, page, pageSize };
   }
 
   @Get(':slug')

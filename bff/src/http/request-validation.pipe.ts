@@ -13,6 +13,7 @@ export const MAX_BODY_DEPTH = 8;
  * The ValidationPipe after three checks of the body as sent: it is a JSON object, it nests at
  * most MAX_BODY_DEPTH deep, and it has only fields its class validates (the pipe's own check
  * runs on class-transformer's copy, which drops `__proto__`, `constructor`, `hasOwnProperty`…).
+ * A query with a class is held to the last check too.
  */
 export class RequestValidationPipe extends ValidationPipe {
   constructor(options: ValidationPipeOptions) {
@@ -27,12 +28,19 @@ export class RequestValidationPipe extends ValidationPipe {
       if (depthExceeds(value, MAX_BODY_DEPTH)) {
         throw new BadRequestException('The request body is nested too deeply.');
       }
-      if (metadata.metatype && this.toValidate(metadata)) {
-        const known = validatedProperties(metadata.metatype);
-        const unknown = Object.keys(value).filter((name) => !known.has(name));
-        if (unknown.length > 0) {
-          throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`));
-        }
+    }
+    const checked = metadata.type === 'body' || metadata.type === 'query';
+    if (
+      checked &&
+      value &&
+      typeof value === 'object' &&
+      metadata.metatype &&
+      this.toValidate(metadata)
+    ) {
+      const known = validatedProperties(metadata.metatype);
+      const unknown = Object.keys(value).filter((name) => !known.has(name));
+      if (unknown.length > 0) {
+        throw new BadRequestException(unknown.map((name) => `property ${name} should not exist`));
       }
     }
     return super.transform(value, metadata);

@@ -23,6 +23,7 @@ const FIELDS = [
   'tags',
   'image',
   'createdAt',
+  'updatedAt',
 ];
 const IMAGE_PATH = /^uploads\/[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 

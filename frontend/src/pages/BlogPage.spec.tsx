@@ -17,6 +17,7 @@ const post = (overrides: Partial<PostView>): PostView => ({
   tags: [],
   image: null,
   createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
   ...overrides,
 });
 

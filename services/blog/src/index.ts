@@ -1,8 +1,9 @@
 import { CreatePosts1763800000000 } from './migrations/1763800000000-create-posts.js';
+import { PostListIndexes1763900000000 } from './migrations/1763900000000-post-list-indexes.js';
 import { PostEntity } from './post.entity.js';
 
 export { BlogModule, type BlogModuleOptions } from './blog.module.js';
-export { PostsService } from './posts.service.js';
+export { type PostListPage, type PostListQuery, PostsService } from './posts.service.js';
 export { PostEntity } from './post.entity.js';
 export { SAMPLE_POSTS } from './seed/sample-posts.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';
@@ -14,4 +15,4 @@ export {
 } from './storage/object-storage.js';
 
 export const blogEntities = [PostEntity];
-export const blogMigrations = [CreatePosts1763800000000];
+export const blogMigrations = [CreatePosts1763800000000, PostListIndexes1763900000000];

@@ -25,6 +25,10 @@ export class PostEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags!: string[];
 
+  /** The tags' slugs (tagSlug), which the tag filter matches; written with `tags`. */
+  @Column({ name: 'tag_slugs', type: 'text', array: true, default: () => "'{}'", select: false })
+  tagSlugs!: string[];
+
   /** Object-storage key of the cover image, or null for the site's default image. */
   @Column({ name: 'image_key', type: 'varchar', length: 100, nullable: true })
   imageKey!: string | null;

@@ -251,6 +251,77 @@ describe('PostsService against PostgreSQL and disk storage', () => {
     });
   });
 
+  describe('listPage', () => {
+    it('writes the tags’ slugs beside the tags, without repeats, and filters by them', async () => {
+      const created = await service.create(
+        postInput({ slug: 'tagged', tags: 'Web Development, Node.js, Node JS, Café, 日本' }),
+      );
+      await service.create(postInput({ slug: 'untagged', tags: '' }));
+      const [row] = await dataSource.query<{ tag_slugs: string[] }[]>(
+        'SELECT tag_slugs FROM posts WHERE id = $1',
+        [created.id],
+      );
+      expect(row!.tag_slugs).toEqual(['web-development', 'node-js', 'cafe']);
+      expect(created.tags).toEqual(['Web Development', 'Node.js', 'Node JS', 'Café', '日本']);
+
+      for (const tag of ['web-development', 'node-js', 'cafe']) {
+        const page = await service.listPage({ page: 1, pageSize: 12, tag });
+        expect(page.total).toBe(1);
+        expect(page.items.map((post) => post.slug)).toEqual(['tagged']);
+      }
+      expect(await service.listPage({ page: 1, pageSize: 12, tag: 'web' })).toEqual({
+        items: [],
+        total: 0,
+      });
+
+      const updated = await service.update(created.id, postInput({ slug: 'tagged', tags: 'SEO' }));
+      expect(updated.tags).toEqual(['SEO']);
+      expect((await service.listPage({ page: 1, pageSize: 12, tag: 'cafe' })).total).toBe(0);
+      expect((await service.listPage({ page: 1, pageSize: 12, tag: 'seo' })).total).toBe(1);
+    });
+
+    it('pages newest first, with the total on every page and past the end', async () => {
+      for (const slug of ['a', 'b', 'c', 'd', 'e']) await service.create(postInput({ slug }));
+      await dataSource.query(
+        `UPDATE posts SET created_at = now() - (ascii(slug) - 96) * interval '1 hour'`,
+      );
+      const slugsOf = async (page: number) => {
+        const answer = await service.listPage({ page, pageSize: 2 });
+        expect(answer.total).toBe(5);
+        return answer.items.map((post) => post.slug);
+      };
+      expect([await slugsOf(1), await slugsOf(2), await slugsOf(3), await slugsOf(4)]).toEqual([
+        ['a', 'b'],
+        ['c', 'd'],
+        ['e'],
+        [],
+      ]);
+    });
+
+    it('with summary reads every column but the content', async () => {
+      const created = await service.create(postInput({ slug: 'summarised' }));
+      const [post] = (await service.listPage({ page: 1, pageSize: 12, summary: true })).items;
+      expect(post!.content).toBeUndefined();
+      expect(post).toEqual({ ...created, content: undefined, tagSlugs: undefined });
+    });
+
+    it('searches title, excerpt and content, best match first, without the HTML markup', async () => {
+      await service.create(postInput({ slug: 'in-content', content: '<p>Terraform plans</p>' }));
+      await service.create(postInput({ slug: 'in-excerpt', excerpt: 'Terraform or not.' }));
+      await service.create(postInput({ slug: 'in-title', title: 'Terraform basics' }));
+      await service.create(
+        postInput({ slug: 'in-markup', content: '<p class="terraform">Other words</p>' }),
+      );
+      const found = await service.listPage({ page: 1, pageSize: 12, q: 'terraform' });
+      expect(found.items.map((post) => post.slug)).toEqual([
+        'in-title',
+        'in-excerpt',
+        'in-content',
+      ]);
+      expect(found.total).toBe(3);
+    });
+  });
+
   describe('findBySlug', () => {
     it('finds a post by its slug', async () => {
       const created = await service.create(postInput({ slug: 'findable' }));
@@ -432,6 +503,13 @@ describe('PostsService against PostgreSQL and disk storage', () => {
       for (const post of posts) {
         expect(post.tags.length).toBeGreaterThan(0);
         expect(post.content).not.toMatch(/<script|onclick|javascript:/i);
+      }
+    });
+
+    it('dates each sample post once: updatedAt is its createdAt', async () => {
+      await service.seedIfEmpty(SAMPLE_POSTS);
+      for (const post of await service.list()) {
+        expect(post.updatedAt.toISOString()).toBe(post.createdAt.toISOString());
       }
     });
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
-import { POST_FIELDS, type PostForm, SLUG_PATTERN } from '@site/contract';
+import { POST_FIELDS, type PostForm, SLUG_PATTERN, tagSlug } from '@site/contract';
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type CheckedImage, checkImage } from './image-types.js';
@@ -10,6 +10,39 @@ import { PostEntity } from './post.entity.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
 const SLUG = new RegExp(SLUG_PATTERN.source);
+
+/** One page of the list, and how many posts match in all. */
+export interface PostListQuery {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  /** Only posts with a tag of this slug (tagSlug). */
+  tag?: string;
+  /** Full-text search (websearch syntax) over title, excerpt and content; best match first. */
+  q?: string;
+  /** Leave `content` out. */
+  summary?: boolean;
+}
+
+export interface PostListPage {
+  items: PostEntity[];
+  total: number;
+}
+
+/** The columns of a post without its content. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'readTime',
+  'tags',
+  'imageKey',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof PostEntity)[];
+
+const SEARCH_QUERY = "websearch_to_tsquery('english', :q)";
 
 @Injectable()
 export class PostsService {
@@ -23,6 +56,28 @@ export class PostsService {
   /** Every post, newest first. */
   list(): Promise<PostEntity[]> {
     return this.posts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * One page of posts, newest first; with `q`, the best matches first (ts_rank, title over
+   * excerpt over content), then newest. A page past the end is empty, with the total.
+   */
+  async listPage({ page, pageSize, tag, q, summary }: PostListQuery): Promise<PostListPage> {
+    const query = this.posts.createQueryBuilder('post');
+    if (summary) query.select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
+    if (tag !== undefined) query.andWhere('post.tag_slugs @> ARRAY[:tag]::text[]', { tag });
+    if (q !== undefined) {
+      query
+        .andWhere(`post.search @@ ${SEARCH_QUERY}`, { q })
+        .orderBy(`ts_rank(post.search, ${SEARCH_QUERY})`, 'DESC');
+    }
+    const [items, total] = await query
+      .addOrderBy('post.createdAt', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    return { items, total };
   }
 
   async findBySlug(slug: string): Promise<PostEntity> {
@@ -84,13 +139,15 @@ export class PostsService {
     if ((await this.posts.count()) > 0) return 0;
     const now = Date.now();
     // Dated a day apart in the given order, so the newest-first list has a stable order.
-    const rows = posts.map((post, index) =>
-      this.posts.create({
+    const rows = posts.map((post, index) => {
+      const createdAt = new Date(now - (posts.length - index) * 86_400_000);
+      return this.posts.create({
         ...this.fields(post),
         imageKey: null,
-        createdAt: new Date(now - (posts.length - index) * 86_400_000),
-      }),
-    );
+        createdAt,
+        updatedAt: createdAt,
+      });
+    });
     await this.posts.save(rows);
     return rows.length;
   }
@@ -102,13 +159,15 @@ export class PostsService {
   }
 
   private fields(input: PostForm) {
+    const tags = parseTags(input.tags);
     return {
       title: input.title.trim(),
       slug: input.slug,
       excerpt: input.excerpt.trim(),
       content: sanitizePostHtml(input.content),
       readTime: input.readTime.trim(),
-      tags: parseTags(input.tags),
+      tags,
+      tagSlugs: [...new Set(tags.map(tagSlug).filter(Boolean))],
     };
   }
 

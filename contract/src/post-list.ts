@@ -1,0 +1,32 @@
+/**
+ * The rules of the blog list's query (GET /api/blogs?page=&pageSize=&tag=&q=&fields=) and the
+ * tag slug it filters by. No dependencies: this file runs in Node and in the browser.
+ */
+import { POST_FIELDS } from './rules.js';
+
+export const POST_LIST = {
+  /** Pages are numbered from 1; past the last page the list is empty. */
+  maxPage: 10_000,
+  defaultPageSize: 12,
+  maxPageSize: 50,
+  /** The longest search text (`q`). */
+  maxQueryLength: 200,
+  /** The longest tag slug (`tag`). */
+  maxTagLength: POST_FIELDS.slug.maxLength,
+} as const;
+
+/**
+ * A tag's slug, its key in addresses and in `?tag=`: 'Web Development' → 'web-development'.
+ * Accents are dropped, every run of other characters than a-z and 0-9 becomes one hyphen. A tag
+ * with no such letter or digit has the empty slug, which no list filters by.
+ */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, POST_LIST.maxTagLength)
+    .replace(/-+$/, '');
+}
