@@ -15,7 +15,11 @@ export interface WatchPageOptions {
 export function watchPage(page: Page, { allowStatus }: WatchPageOptions = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // Chromium also logs every answer of 400 and above as a console error, naming its address.
+    const refused = /^Failed to load resource: the server responded with a status of \d+/;
+    if (refused.test(message.text()) && allowStatus?.(message.location().url)) return;
+    problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) =>
