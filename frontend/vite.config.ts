@@ -14,8 +14,9 @@ export default defineConfig({
       renderTarget: '#root',
       prerenderScript: path.resolve(import.meta.dirname, 'src/prerender.tsx'),
       // The shell served for client-only routes (/blog/:slug, /admin/...): no page content,
-      // so nothing from another page flashes before the app renders.
-      additionalPrerenderRoutes: ['/app-shell.html'],
+      // so nothing from another page flashes before the app renders. 404.html: the not-found
+      // page, served with status 404 for unknown paths.
+      additionalPrerenderRoutes: ['/app-shell.html', '/404.html'],
     }),
     siteFiles(),
     precompress(),

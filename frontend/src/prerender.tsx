@@ -11,10 +11,10 @@ import { articles } from './content/articles.js';
 import { careers } from './content/careers.js';
 import { company } from './content/company.js';
 import { services } from './content/services.js';
+import { type HeadElement, noindexHead } from './lib/head.js';
 import { documentTitle, resolveMeta } from './lib/page-meta.js';
 import { prerenderPaths } from './lib/routes.js';
-
-type HeadElement = { type: string; props: Record<string, string> };
+import { type HeadContent, siteHead } from './lib/site-head.js';
 
 interface PrerenderResult {
   html: string;
@@ -27,15 +27,28 @@ interface PrerenderResult {
   };
 }
 
+/** The shell served for client-only routes (vite.config.ts also lists /404.html, which renders
+ * the not-found page); both are kept out of search results. */
 const SHELL = '/app-shell.html';
 
-export async function prerender({ url }: { url: string }): Promise<PrerenderResult> {
-  if (url === SHELL) {
-    return {
-      html: '<div class="app-loading" role="status">Loading…</div>',
-      head: { lang: 'en', title: company.name },
-    };
-  }
+/** The content of the pages whose head describes it. Their content modules are read through the
+ * page modules: a direct import here would be shared with the page and so move the module out of
+ * the page's chunk into a chunk of its own, one more request for the page. */
+async function headContent(): Promise<HeadContent> {
+  const [{ courses }, { faqSections }] = await Promise.all([
+    import('./pages/CoursesPage.js'),
+    import('./pages/FaqsPage.js'),
+  ]);
+  return {
+    services,
+    articles,
+    careerCategories: careers.categories,
+    faqSections,
+    courses,
+  };
+}
+
+async function renderPage(url: string): Promise<string> {
   // react-dom/static waits for every lazy page to load, so the HTML is the finished page.
   const { prelude } = await renderStatic(
     <StrictMode>
@@ -47,8 +60,17 @@ export async function prerender({ url }: { url: string }): Promise<PrerenderResu
     // scripts that would move it into place (the CSP allows no inline script).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  return new Response(prelude).text();
+}
 
+export async function prerender({ url }: { url: string }): Promise<PrerenderResult> {
+  if (url === SHELL) {
+    return {
+      html: '<div class="app-loading" role="status">Loading…</div>',
+      head: { lang: 'en', title: company.name, elements: new Set(noindexHead()) },
+    };
+  }
+  const html = await renderPage(url);
   const [match] = matchRoutes(pageRoutes, url)?.slice(-1) ?? [];
   const meta = match
     ? resolveMeta((await match.route.load()).meta, {
@@ -56,27 +78,28 @@ export async function prerender({ url }: { url: string }): Promise<PrerenderResu
         params: match.params,
       })
     : undefined;
-  const title = documentTitle(meta?.title);
-  const description =
-    meta?.description ?? `${company.name}: IT services and short courses in Rawalpindi.`;
-  const canonical = `${company.siteUrl}${url === '/' ? '/' : url}`;
+
+  if (!match || match.route.name === 'notFound') {
+    return {
+      html,
+      data: { url },
+      head: {
+        lang: 'en',
+        title: documentTitle(meta?.title),
+        elements: new Set(noindexHead(meta?.description)),
+      },
+    };
+  }
+
+  const head = siteHead(
+    { path: url, route: match.route.name, params: match.params, meta },
+    await headContent(),
+  );
   return {
     html,
     // The first page hands the plugin every other path to render.
     links: url === '/' ? new Set(prerenderPaths({ services, careers, articles })) : undefined,
     data: { url },
-    head: {
-      lang: 'en',
-      title,
-      elements: new Set<HeadElement>([
-        { type: 'meta', props: { name: 'description', content: description } },
-        { type: 'link', props: { rel: 'canonical', href: canonical } },
-        { type: 'meta', props: { property: 'og:type', content: 'website' } },
-        { type: 'meta', props: { property: 'og:site_name', content: company.name } },
-        { type: 'meta', props: { property: 'og:title', content: title } },
-        { type: 'meta', props: { property: 'og:description', content: description } },
-        { type: 'meta', props: { property: 'og:url', content: canonical } },
-      ]),
-    },
+    head: { lang: 'en', title: head.title, elements: new Set(head.elements) },
   };
 }

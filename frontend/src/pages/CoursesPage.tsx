@@ -4,6 +4,9 @@ import { courseBenefits, courses } from '../content/courses.js';
 import { type PageMeta } from '../lib/page-meta.js';
 import { routes } from '../lib/routes.js';
 
+/** For the prerender step's structured data (see prerender.tsx). */
+export { courses };
+
 export const meta: PageMeta = {
   title: 'Courses',
   description:

@@ -4,6 +4,9 @@ import { faqSections } from '../content/faqs.js';
 import { type PageMeta } from '../lib/page-meta.js';
 import { routes } from '../lib/routes.js';
 
+/** For the prerender step's structured data (see prerender.tsx). */
+export { faqSections };
+
 export const meta: PageMeta = {
   title: 'FAQs',
   description:
