@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { PostView } from '@site/contract';
+import type { PostPage, PostView } from '@site/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -32,6 +32,10 @@ describe('with VITE_API_BASE set', () => {
     localStorage.setItem('token', fakeToken(3600));
     const uploads: string[] = [];
     server.use(
+      // The dashboard asks for a page of posts.
+      http.get(`${API}/api/blogs`, () =>
+        HttpResponse.json<PostPage>({ items: [POST], total: 1, page: 1, pageSize: 20 }),
+      ),
       http.post(`${API}/api/blogs`, async ({ request }) => {
         const image = (await request.formData()).get('image');
         uploads.push(`${request.url} ${image instanceof File ? image.name : 'no image'}`);

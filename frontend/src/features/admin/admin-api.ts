@@ -1,9 +1,31 @@
-import type { MessageView, PostView } from '@site/contract';
+import type { MessageView, PostPage, PostSummary, PostView } from '@site/contract';
 import { apiRequest } from '../../lib/api.js';
 
-/** The admin's calls: each sends the bearer token, so a 401 ends the session. */
+/** The admin's calls: each sends the bearer token, so a 401 ends the session (and, through
+ * nginx, skips the public micro-cache: the admin always reads what is stored). */
 
-export const listPosts = () => apiRequest<PostView[]>('/api/blogs', { auth: true });
+/** Posts per dashboard page. */
+export const DASHBOARD_PAGE_SIZE = 20;
+
+/** A page of the dashboard's list: posts without their content. */
+export interface PostSummaryPage extends Omit<PostPage, 'items'> {
+  items: PostSummary[];
+}
+
+/** One page of posts without their content, newest first; with `q`, the best matches first. */
+export function listPostSummaries({ page, q }: { page: number; q: string }) {
+  const query = new URLSearchParams({
+    page: String(page),
+    pageSize: String(DASHBOARD_PAGE_SIZE),
+    fields: 'summary',
+  });
+  if (q) query.set('q', q);
+  return apiRequest<PostSummaryPage>(`/api/blogs?${query.toString()}`, { auth: true });
+}
+
+/** One post with its content, to edit it. */
+export const readPost = (slug: string) =>
+  apiRequest<PostView>(`/api/blogs/${encodeURIComponent(slug)}`, { auth: true });
 
 export const listMessages = () => apiRequest<MessageView[]>('/api/messages', { auth: true });
 

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { IMAGE_TYPE_MESSAGE, type PostView, SLUG_PATTERN } from '@site/contract';
+import {
+  IMAGE_TYPE_MESSAGE,
+  type PostPage,
+  type PostSummary,
+  type PostView,
+  SLUG_PATTERN,
+} from '@site/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +15,42 @@ import { errorAnswer, gate, requests, server } from '../../../test/server.js';
 import { SAMPLE_POST } from '../../../test/sample-post.js';
 
 const POST = SAMPLE_POST;
+
+const summaryOf = ({ content: _content, ...summary }: PostView): PostSummary => summary;
+
+/** `count` posts as the list sends them, newest first: 'Post 1' … */
+const manyPosts = (count: number): PostSummary[] =>
+  Array.from({ length: count }, (_, index) => ({
+    ...summaryOf(POST),
+    _id: `p${index + 1}`,
+    title: `Post ${index + 1}`,
+    slug: `post-${index + 1}`,
+  }));
+
+/** Answers GET /api/blogs from `posts` as the API pages and searches them (a title match
+ * stands in for the search); each request's query and Authorization header are kept. */
+function answerList(posts: PostSummary[]) {
+  const asked: URLSearchParams[] = [];
+  const authorizations: (string | null)[] = [];
+  server.use(
+    http.get('/api/blogs', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      authorizations.push(request.headers.get('Authorization'));
+      const page = Number(query.get('page'));
+      const pageSize = Number(query.get('pageSize'));
+      const q = query.get('q')?.toLowerCase();
+      const matching = q ? posts.filter((post) => post.title.toLowerCase().includes(q)) : posts;
+      return HttpResponse.json<PostPage>({
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
+      });
+    }),
+  );
+  return { asked, authorizations };
+}
 
 const listCalls = () => requests().filter((request) => request === 'GET /api/blogs').length;
 
@@ -48,7 +90,14 @@ function uploadOf(request: XMLHttpRequest): XMLHttpRequestUpload {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', fakeToken(3600));
-  server.use(http.get('/api/blogs', () => HttpResponse.json<PostView[]>([POST])));
+  answerList([summaryOf(POST)]);
+  server.use(
+    http.get('/api/blogs/:slug', ({ params }) =>
+      params.slug === POST.slug
+        ? HttpResponse.json<PostView>(POST)
+        : errorAnswer(404, 'Post not found'),
+    ),
+  );
 });
 
 async function openAdd() {
@@ -85,9 +134,10 @@ describe('/admin/dashboard', () => {
   });
 
   it('shows an empty state', async () => {
-    server.use(http.get('/api/blogs', () => HttpResponse.json([])));
+    answerList([]);
     renderRoute('/admin/dashboard');
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('a 401 while loading clears the token and goes to the login page', async () => {
@@ -128,6 +178,35 @@ describe('/admin/dashboard', () => {
     expect(within(dialog).getByLabelText('Tags')).toHaveValue('Hosting, Web');
     await user.type(within(dialog).getByLabelText('Title'), ' again');
     expect(within(dialog).getByLabelText('Slug')).toHaveValue(POST.slug);
+  });
+
+  it('reads the post’s content with the token when Edit opens (the list has none)', async () => {
+    let authorization: string | null = null;
+    const content = '<h2>The whole post</h2><p>Only GET /api/blogs/{slug} sends this.</p>';
+    server.use(
+      http.get('/api/blogs/:slug', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json<PostView>({ ...POST, content });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: `Edit ${POST.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    expect(within(dialog).getByLabelText('Content (HTML)')).toHaveValue(content);
+    expect(requests()).toEqual(['GET /api/blogs', `GET /api/blogs/${POST.slug}`]);
+    expect(authorization).toMatch(/^Bearer /);
+  });
+
+  it('a post gone before Edit opens: the server’s message, no dialog, the list read again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/api/blogs/:slug', () => errorAnswer(404, 'Post not found')));
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: `Edit ${POST.title}` }));
+    expect(await screen.findByText('Post not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toBe(2));
   });
 
   it("saves: 'Saving...' with the upload percentage, then closes the modal and reloads the list", async () => {
@@ -272,5 +351,92 @@ describe('/admin/dashboard', () => {
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Delete ${POST.title}` }));
     expect(requests()).toEqual(['GET /api/blogs']);
+  });
+
+  it('asks for one page of summaries with the token, and shows the total', async () => {
+    const { asked, authorizations } = answerList(manyPosts(3));
+    renderRoute('/admin/dashboard');
+    expect(await screen.findByText('3 posts')).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0]!)).toEqual({
+      page: '1',
+      pageSize: '20',
+      fields: 'summary',
+    });
+    expect(authorizations).toEqual([expect.stringMatching(/^Bearer /)]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Post 1',
+      'Post 2',
+      'Post 3',
+    ]);
+    // Everything fits on one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages with Previous and Next, showing "Page n of m"', async () => {
+    const { asked } = answerList(manyPosts(45));
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard');
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Post 1' })).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 21' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 3');
+    expect(asked.at(-1)!.get('page')).toBe('2');
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 45' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    const last = screen.getByRole('navigation', { name: 'Pages' });
+    expect(last).toHaveTextContent('Page 3 of 3');
+    expect(within(last).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(within(last).getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 21' })).toBeInTheDocument();
+    expect(asked.map((query) => query.get('page'))).toEqual(['1', '2', '3', '2']);
+  });
+
+  it('a page past the end (the last post of it deleted, an old link) shows the last page', async () => {
+    const { asked } = answerList(manyPosts(25));
+    renderRoute('/admin/dashboard?page=9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 21' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 2');
+    expect(asked.map((query) => query.get('page'))).toEqual(['9', '2']);
+  });
+
+  it('searches with q from the first page, says when nothing matches, and clears', async () => {
+    const { asked } = answerList([
+      ...manyPosts(30),
+      { ...summaryOf(POST), _id: 'x', title: 'Hosting for shops', slug: 'hosting-for-shops' },
+    ]);
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard?page=2');
+    await screen.findByRole('heading', { level: 2, name: 'Post 21' });
+
+    const search = screen.getByRole('searchbox', { name: 'Search posts' });
+    expect(search).toHaveAttribute('maxLength', '200');
+    await user.type(search, '  hosting  {Enter}');
+    expect(await screen.findByText('1 post found for “hosting”')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Hosting for shops',
+    ]);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+      page: '1',
+      pageSize: '20',
+      fields: 'summary',
+      q: 'hosting',
+    });
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search posts' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'kubernetes{Enter}');
+    expect(await screen.findByText('No posts match “kubernetes”.')).toBeInTheDocument();
+    expect(screen.queryByText('No blog posts yet.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('31 posts')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
+    expect(asked.at(-1)!.get('q')).toBeNull();
   });
 });

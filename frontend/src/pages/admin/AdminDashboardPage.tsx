@@ -1,9 +1,13 @@
-import type { PostView } from '@site/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { POST_LIST, type PostSummary, type PostView } from '@site/contract';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { deletePost, listPosts, savePost } from '../../features/admin/admin-api.js';
+import { deletePost, readPost, savePost } from '../../features/admin/admin-api.js';
 import { type PostFields, toFormData } from '../../features/admin/post-form/post-fields.js';
 import { PostFormModal } from '../../features/admin/post-form/PostFormModal.js';
+import { Pager } from '../../features/admin/post-list/Pager.js';
+import { PostSearch } from '../../features/admin/post-list/PostSearch.js';
+import { usePostSummaries } from '../../features/admin/post-list/usePostSummaries.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
 import { ApiError } from '../../lib/api.js';
 import { type PageMeta } from '../../lib/page-meta.js';
@@ -20,28 +24,54 @@ function failureMessage(error: unknown): string {
   return 'Cannot reach the server. Please try again.';
 }
 
-type Modal = { open: false } | { open: true; post: PostView | null; key: number };
+/** The modal, and how many times one was opened (its key: each opening starts afresh). */
+type Modal = { open: false; count: number } | { open: true; post: PostView | null; count: number };
+
+/** The page in the address (`?page=`), 1 when it is missing or not a page number. */
+function pageOf(text: string | null): number {
+  const page = /^[1-9][0-9]*$/.test(text ?? '') ? Number(text) : 1;
+  return page <= POST_LIST.maxPage ? page : 1;
+}
+
+/** The address of the list's page `page` for the search `q`. */
+function listSearch(page: number, q: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
 
 export default function AdminDashboardPage() {
   const call = useAdminCall();
-  const [posts, setPosts] = useState<PostView[] | null>(null);
-  const [modal, setModal] = useState<Modal>({ open: false });
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const q = (params.get('q') ?? '').trim();
+  const { list, loading, reload } = usePostSummaries(page, q);
+  const [modal, setModal] = useState<Modal>({ open: false, count: 0 });
+  const [opening, setOpening] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
-  const reload = useCallback(() => {
-    call(listPosts)
-      .then(setPosts)
-      .catch((error: unknown) => {
-        console.error(error);
-        setPosts([]);
-      });
-  }, [call]);
-  useEffect(reload, [reload]);
+  const open = (post: PostView | null) =>
+    setModal((current) => ({ open: true, post, count: current.count + 1 }));
 
-  const open = (post: PostView | null) => setModal({ open: true, post, key: Date.now() });
+  /** Edit needs the post's content, which the list leaves out: it is read when Edit opens. */
+  async function edit(post: PostSummary) {
+    setOpening(post._id);
+    try {
+      open(await call(() => readPost(post.slug)));
+    } catch (error) {
+      console.error(error);
+      toast.error(failureMessage(error));
+      reload();
+    } finally {
+      setOpening(null);
+    }
+  }
   const close = () => {
-    if (!saving) setModal({ open: false });
+    if (!saving) setModal((current) => ({ open: false, count: current.count }));
   };
 
   async function save(fields: PostFields, image: File | null) {
@@ -55,7 +85,7 @@ export default function AdminDashboardPage() {
           if (image) setProgress(percent);
         }),
       );
-      setModal({ open: false });
+      setModal((current) => ({ open: false, count: current.count }));
       toast.success('Blog saved');
       reload();
     } catch (error) {
@@ -67,7 +97,7 @@ export default function AdminDashboardPage() {
     }
   }
 
-  async function remove(post: PostView) {
+  async function remove(post: PostSummary) {
     if (!window.confirm('Are you sure you want to delete this blog?')) return;
     try {
       await call(() => deletePost(post._id));
@@ -86,49 +116,71 @@ export default function AdminDashboardPage() {
           Add New Blog
         </button>
       </div>
-      {posts === null ? (
+      <PostSearch q={q} onSearch={(text) => setParams(listSearch(1, text))} />
+      {list && !loading && page > pageCount && <Navigate replace to={listSearch(pageCount, q)} />}
+      {list === undefined ? (
         <p role="status">Loading posts...</p>
-      ) : posts.length === 0 ? (
-        <p role="status">No blog posts yet.</p>
+      ) : list === null || list.total === 0 ? (
+        <p role="status">
+          {list === null
+            ? 'The posts could not be loaded. Please try again.'
+            : q
+              ? `No posts match “${q}”.`
+              : 'No blog posts yet.'}
+        </p>
       ) : (
-        <ul className="admin-posts">
-          {posts.map((post) => (
-            <li key={post._id} className="card admin-post">
-              <img src={postImageUrl(post.image)} alt="" width={120} height={63} loading="lazy" />
-              <div className="admin-post__text">
-                <h2>{post.title}</h2>
-                <p className="muted">
-                  /{post.slug} · {formatDate(post.createdAt) ?? 'Date unavailable'}
-                </p>
-                {post.tags.length > 0 && (
-                  <ul className="tag-list" aria-label="Tags">
-                    {post.tags.map((tag) => (
-                      <li key={tag} className="tag">
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              <div className="admin-post__actions">
-                <button type="button" className="button button--ghost" onClick={() => open(post)}>
-                  Edit<span className="visually-hidden"> {post.title}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => void remove(post)}
-                >
-                  Delete<span className="visually-hidden"> {post.title}</span>
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="muted" role="status">
+            {list.total} {list.total === 1 ? 'post' : 'posts'}
+            {q && ` found for “${q}”`}
+          </p>
+          <ul className="admin-posts" aria-busy={loading}>
+            {list.items.map((post) => (
+              <li key={post._id} className="card admin-post">
+                <img src={postImageUrl(post.image)} alt="" width={120} height={63} loading="lazy" />
+                <div className="admin-post__text">
+                  <h2>{post.title}</h2>
+                  <p className="muted">
+                    /{post.slug} · {formatDate(post.createdAt) ?? 'Date unavailable'}
+                    {formatDate(post.updatedAt) !== formatDate(post.createdAt) &&
+                      ` · updated ${formatDate(post.updatedAt) ?? ''}`}
+                  </p>
+                  {post.tags.length > 0 && (
+                    <ul className="tag-list" aria-label="Tags">
+                      {post.tags.map((tag) => (
+                        <li key={tag} className="tag">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+                <div className="admin-post__actions">
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={opening !== null}
+                    onClick={() => void edit(post)}
+                  >
+                    Edit<span className="visually-hidden"> {post.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => void remove(post)}
+                  >
+                    Delete<span className="visually-hidden"> {post.title}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageCount={pageCount} linkTo={(n) => listSearch(n, q)} />
+        </>
       )}
       {modal.open && (
         <PostFormModal
-          key={modal.key}
+          key={modal.count}
           post={modal.post}
           saving={saving}
           progress={progress}
