@@ -1,6 +1,6 @@
 import { POST_LIST, type PostSummary, type PostView } from '@site/contract';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { deletePost, readPost, savePost } from '../../features/admin/admin-api.js';
 import { type PostFields, toFormData } from '../../features/admin/post-form/post-fields.js';
@@ -44,7 +44,10 @@ function listSearch(page: number, q: string): string {
 
 export default function AdminDashboardPage() {
   const call = useAdminCall();
-  const [params, setParams] = useSearchParams();
+  // The address is read with useLocation: useSearchParams would add router code to the
+  // framework chunk every public page loads.
+  const navigate = useNavigate();
+  const params = new URLSearchParams(useLocation().search);
   const page = pageOf(params.get('page'));
   const q = (params.get('q') ?? '').trim();
   const { list, loading, reload } = usePostSummaries(page, q);
@@ -116,7 +119,7 @@ export default function AdminDashboardPage() {
           Add New Blog
         </button>
       </div>
-      <PostSearch q={q} onSearch={(text) => setParams(listSearch(1, text))} />
+      <PostSearch q={q} onSearch={(text) => void navigate(listSearch(1, text))} />
       {list && !loading && page > pageCount && <Navigate replace to={listSearch(pageCount, q)} />}
       {list === undefined ? (
         <p role="status">Loading posts...</p>
