@@ -64,10 +64,12 @@ async function renderPage(url: string): Promise<string> {
 }
 
 export async function prerender({ url }: { url: string }): Promise<PrerenderResult> {
+  // The shell also serves /blog/<slug> until posts are rendered on the server, so it is not
+  // noindex: the admin area's answers carry X-Robots-Tag: noindex from the server instead.
   if (url === SHELL) {
     return {
       html: '<div class="app-loading" role="status">Loading…</div>',
-      head: { lang: 'en', title: company.name, elements: new Set(noindexHead()) },
+      head: { lang: 'en', title: company.name },
     };
   }
   const html = await renderPage(url);
