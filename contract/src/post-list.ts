@@ -16,17 +16,18 @@ export const POST_LIST = {
 } as const;
 
 /**
- * A tag's slug, its key in addresses and in `?tag=`: 'Web Development' → 'web-development'.
- * Accents are dropped, every run of other characters than a-z and 0-9 becomes one hyphen. A tag
- * with no such letter or digit has the empty slug, which no list filters by.
+ * The slug of a text: a tag's key in addresses and in `?tag=` ('Web Development' →
+ * 'web-development'), and the slug the post form suggests from a title. Accents are dropped,
+ * every run of other characters than a-z and 0-9 becomes one hyphen, at most a slug's length.
+ * A text with no such letter or digit has the empty slug, which no list filters by.
  */
-export function tagSlug(tag: string): string {
-  return tag
+export function slugify(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, POST_LIST.maxTagLength)
+    .slice(0, POST_FIELDS.slug.maxLength)
     .replace(/-+$/, '');
 }

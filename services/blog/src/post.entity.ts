@@ -25,7 +25,7 @@ export class PostEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags!: string[];
 
-  /** The tags' slugs (tagSlug), which the tag filter matches; written with `tags`. */
+  /** The tags' slugs (slugify), which the tag filter matches; written with `tags`. */
   @Column({ name: 'tag_slugs', type: 'text', array: true, default: () => "'{}'", select: false })
   tagSlugs!: string[];
 

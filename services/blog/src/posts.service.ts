@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
-import { POST_FIELDS, type PostForm, SLUG_PATTERN, tagSlug } from '@site/contract';
+import { POST_FIELDS, type PostForm, SLUG_PATTERN, slugify } from '@site/contract';
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type CheckedImage, checkImage } from './image-types.js';
@@ -16,7 +16,7 @@ export interface PostListQuery {
   /** From 1. */
   page: number;
   pageSize: number;
-  /** Only posts with a tag of this slug (tagSlug). */
+  /** Only posts with a tag of this slug (slugify). */
   tag?: string;
   /** Full-text search (websearch syntax) over title, excerpt and content; best match first. */
   q?: string;
@@ -167,7 +167,7 @@ export class PostsService {
       content: sanitizePostHtml(input.content),
       readTime: input.readTime.trim(),
       tags,
-      tagSlugs: [...new Set(tags.map(tagSlug).filter(Boolean))],
+      tagSlugs: [...new Set(tags.map(slugify).filter(Boolean))],
     };
   }
 

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { tagSlug } from '@site/contract';
+import { slugify } from '@site/contract';
 
 /**
  * What the paged list needs: newest first by (created_at, id), the tag filter on the tags'
@@ -18,7 +18,7 @@ export class PostListIndexes1763900000000 implements MigrationInterface {
     for (const { id, tags } of rows) {
       await queryRunner.query(`UPDATE posts SET tag_slugs = $2 WHERE id = $1`, [
         id,
-        [...new Set(tags.map(tagSlug).filter(Boolean))],
+        [...new Set(tags.map(slugify).filter(Boolean))],
       ]);
     }
     await queryRunner.query(`

@@ -1,11 +1,10 @@
-import { IMAGE_ACCEPT, POST_FIELDS, type PostView } from '@site/contract';
+import { IMAGE_ACCEPT, POST_FIELDS, type PostView, slugify } from '@site/contract';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Field } from '../../../components/Field.js';
 import { inputRules } from '../../../lib/input-rules.js';
 import { postImageUrl } from '../../../lib/post-image.js';
 import { fieldsOf, type PostFields } from './post-fields.js';
 import { PostPreview } from './PostPreview.js';
-import { suggestSlug } from './slug.js';
 import { useImageChoice } from './useImageChoice.js';
 import { useModalDialog } from './useModalDialog.js';
 
@@ -35,7 +34,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
       const value = event.target.value;
       setFields((current) => {
         const next = { ...current, [name]: value };
-        if (name === 'title' && !slugTouched) next.slug = suggestSlug(value);
+        if (name === 'title' && !slugTouched) next.slug = slugify(value);
         return next;
       });
       if (name === 'slug') setSlugTouched(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { suggestSlug } from './slug.js';
+import { slugify } from '@site/contract';
 
-describe('suggestSlug', () => {
+describe('the slug suggested from a title (slugify)', () => {
   it.each([
     ['Five Security Basics: 2026!', 'five-security-basics-2026'],
     ['  Café — Résumé  ', 'cafe-resume'],
@@ -9,6 +9,6 @@ describe('suggestSlug', () => {
     ['!!!', ''],
     ['a'.repeat(250), 'a'.repeat(200)],
   ])('%p → %p', (title, slug) => {
-    expect(suggestSlug(title)).toBe(slug);
+    expect(slugify(title)).toBe(slug);
   });
 });
