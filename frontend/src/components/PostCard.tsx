@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PostView } from '@site/contract';
 import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../lib/post-image.js';
 import { routes } from '../lib/routes.js';
+import { TagList } from './TagList.js';
 
 /** `priority`: the first card's image is the page's largest paint, so it loads at once. */
 export function PostCard({ post, priority = false }: { post: PostView; priority?: boolean }) {
@@ -26,15 +27,7 @@ export function PostCard({ post, priority = false }: { post: PostView; priority?
         {post.readTime}
       </p>
       <p>{post.excerpt}</p>
-      {post.tags.length > 0 && (
-        <ul className="tag-list" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag} className="tag">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagList tags={post.tags} label="Tags" />
     </article>
   );
 }

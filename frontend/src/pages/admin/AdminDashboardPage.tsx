@@ -12,6 +12,7 @@ import { useAdminCall } from '../../features/admin/useAdminCall.js';
 import { ApiError } from '../../lib/api.js';
 import { type PageMeta } from '../../lib/page-meta.js';
 import { formatDate, postImageUrl } from '../../lib/post-image.js';
+import { TagList } from '../../components/TagList.js';
 
 export const meta: PageMeta = {
   title: 'Blog management',
@@ -148,15 +149,7 @@ export default function AdminDashboardPage() {
                     {formatDate(post.updatedAt) !== formatDate(post.createdAt) &&
                       ` · updated ${formatDate(post.updatedAt) ?? ''}`}
                   </p>
-                  {post.tags.length > 0 && (
-                    <ul className="tag-list" aria-label="Tags">
-                      {post.tags.map((tag) => (
-                        <li key={tag} className="tag">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <TagList tags={post.tags} label="Tags" />
                 </div>
                 <div className="admin-post__actions">
                   <button
