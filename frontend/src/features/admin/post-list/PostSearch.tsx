@@ -22,6 +22,7 @@ export function PostSearch({ q, onSearch }: Props) {
       </label>
       <input
         id="post-search"
+        className="text-input"
         name="q"
         type="search"
         defaultValue={q}
