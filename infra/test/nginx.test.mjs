@@ -12,6 +12,7 @@ import {
   freePort,
   REPO_ROOT,
   startNginx,
+  UNKNOWN_PATHS,
   waitFor,
   watchPage,
 } from '@site/testkit';
@@ -113,14 +114,7 @@ describe('pages and files', () => {
   it('answers an unknown address with 404 and the noindex 404 page', async () => {
     const notFound = readFileSync(path.join(DIST, '404.html'), 'utf8');
     expect(notFound).toMatch(/<meta name="robots" content="noindex/);
-    for (const route of [
-      '/this/does/not/exist',
-      '/services/no-such-service',
-      '/knowledge-center/nope',
-      '/careers/nope',
-      '/blog/some-slug/extra',
-      '/administrator',
-    ]) {
+    for (const route of UNKNOWN_PATHS) {
       const response = await fetch(`${web}${route}`, {
         headers: { 'accept-encoding': 'identity' },
       });

@@ -18,3 +18,14 @@ export const VALID_POST = {
   readTime: '4 min read',
   tags: 'Hosting, Web Development',
 } satisfies Required<PostForm>;
+
+/** Addresses no page has, which the bff and nginx must both answer with the 404 page: unknown
+ * paths, and unknown values of patterns that exist. */
+export const UNKNOWN_PATHS = [
+  '/this/does/not/exist',
+  '/services/no-such-service',
+  '/knowledge-center/nope',
+  '/careers/nope',
+  '/blog/some-slug/extra',
+  '/administrator',
+] as const;
