@@ -6,6 +6,8 @@ type Schemas = components['schemas'];
 export type PostView = Schemas['PostView'];
 /** A blog post without its content (GET /api/blogs?fields=summary). */
 export type PostSummary = Schemas['PostSummary'];
+/** The related, previous and next posts of a post (GET /api/blogs/{slug}/related). */
+export type PostNeighbours = Schemas['PostNeighbours'];
 /** One page of GET /api/blogs (asked with any query parameter), with the total. */
 export type PostPage = Schemas['PostPage'];
 /** The query parameters of GET /api/blogs. */

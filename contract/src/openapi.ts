@@ -81,6 +81,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blogs/{slug}/related': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PostsController_neighbours'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact': {
     parameters: {
       query?: never;
@@ -228,6 +244,14 @@ export interface components {
        * @example Web Development, SEO
        */
       tags?: string;
+    };
+    PostNeighbours: {
+      /** @description Up to three other posts: the most tags in common first, then the newest. */
+      related: components['schemas']['PostSummary'][];
+      /** @description The post published just before this one; absent for the first post. */
+      previous?: components['schemas']['PostSummary'];
+      /** @description The post published just after this one; absent for the newest post. */
+      next?: components['schemas']['PostSummary'];
     };
     PostPage: {
       /** @description The posts of this page (`PostSummary` with `fields=summary`); empty past the last page. */
@@ -727,6 +751,56 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PostView'];
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PostsController_neighbours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's slug. */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The related posts, and the posts published just before and after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostNeighbours'];
         };
       };
       /** @description The address contains an invalid percent-encoding. */

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
-import { type PostEntity } from '@site/blog';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import { type PostEntity, type PostNeighbours } from '@site/blog';
 
 /** A blog post without its content, as the list sends it with `fields=summary`. */
 @ApiSchema({ name: 'PostSummary' })
@@ -71,6 +71,36 @@ export class PostPageView {
 
   @ApiProperty({ type: 'integer', minimum: 1 }) page!: number;
   @ApiProperty({ type: 'integer', minimum: 1 }) pageSize!: number;
+}
+
+/** What the post page shows around a post: GET /api/blogs/{slug}/related. */
+@ApiSchema({ name: 'PostNeighbours' })
+export class PostNeighboursView {
+  @ApiProperty({
+    type: [PostSummaryView],
+    maxItems: 3,
+    description: 'Up to three other posts: the most tags in common first, then the newest.',
+  })
+  related!: PostSummaryView[];
+
+  @ApiPropertyOptional({
+    type: PostSummaryView,
+    description: 'The post published just before this one; absent for the first post.',
+  })
+  previous?: PostSummaryView;
+
+  @ApiPropertyOptional({
+    type: PostSummaryView,
+    description: 'The post published just after this one; absent for the newest post.',
+  })
+  next?: PostSummaryView;
+
+  static of({ related, previous, next }: PostNeighbours): PostNeighboursView {
+    const view: PostNeighboursView = { related: related.map((post) => PostSummaryView.of(post)) };
+    if (previous) view.previous = PostSummaryView.of(previous);
+    if (next) view.next = PostSummaryView.of(next);
+    return view;
+  }
 }
 
 function imagePath(post: PostEntity): string | null {

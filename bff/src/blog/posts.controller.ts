@@ -34,7 +34,7 @@ import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
 import { RequireMultipart } from '../http/require-media-type.js';
 import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
 import { PostListQueryDto } from './post-list.query.js';
-import { PostPageView, PostSummaryView, PostView } from './post.view.js';
+import { PostNeighboursView, PostPageView, PostSummaryView, PostView } from './post.view.js';
 
 /** Multipart limits: one image file, the form's six text fields. Multer stops reading at the
  * first byte over the cap (413), so an oversized upload never fills memory. */
@@ -45,7 +45,7 @@ const imageUpload = FileInterceptor('image', {
 });
 
 @ApiTags('blog')
-@ApiExtraModels(PostFormDto, PostView, PostSummaryView, PostPageView)
+@ApiExtraModels(PostFormDto, PostView, PostSummaryView, PostPageView, PostNeighboursView)
 @Controller('api/blogs')
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
@@ -86,6 +86,17 @@ export class PostsController {
   @ApiErrors(400, 404, 503, { 400: BAD_ADDRESS })
   async bySlug(@Param('slug') slug: string): Promise<PostView> {
     return PostView.of(await this.posts.findBySlug(slug));
+  }
+
+  @Get(':slug/related')
+  @ApiParam({ name: 'slug', description: "The post's slug." })
+  @ApiOkResponse({
+    type: PostNeighboursView,
+    description: 'The related posts, and the posts published just before and after it.',
+  })
+  @ApiErrors(400, 404, 503, { 400: BAD_ADDRESS })
+  async neighbours(@Param('slug') slug: string): Promise<PostNeighboursView> {
+    return PostNeighboursView.of(await this.posts.neighbours(slug));
   }
 
   @Post()

@@ -44,7 +44,8 @@ export class Resources {
   }
 
   private async make(operation: DocumentedOperation, parameter: string, token: string) {
-    const parent = operation.path.slice(0, operation.path.lastIndexOf('/'));
+    // The collection the parameter names a member of: /api/blogs for /api/blogs/{slug}/related.
+    const parent = operation.path.slice(0, operation.path.indexOf(`/{${parameter}}`));
     const direct = this.operations.find((o) => o.path === parent && o.method === 'post');
     if (direct) {
       const body = await this.create(direct, token);

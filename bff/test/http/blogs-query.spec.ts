@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { PostsService } from '@site/blog';
-import type { PostForm, PostPage, PostSummary, PostView } from '@site/contract';
+import type { PostForm, PostNeighbours, PostPage, PostSummary, PostView } from '@site/contract';
 import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
 
 const SUMMARY_FIELDS = [
@@ -256,5 +256,56 @@ describe('updatedAt', () => {
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
     expect((await read()).updatedAt).toBe(updated.updatedAt);
     expect(((await t.http().get('/api/blogs').expect(200)).body as PostView[])[0]).toEqual(updated);
+  });
+});
+
+describe('GET /api/blogs/{slug}/related', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const posts = t.app.get(PostsService);
+    const base = { ...VALID_POST, content: '<p>Plain words.</p>' };
+    const tagged: [string, string][] = [
+      ['first', 'SEO'],
+      ['middle', 'SEO, Hosting'],
+      ['last', 'Hosting'],
+      ['unrelated', 'Design'],
+    ];
+    for (const [slug, tags] of tagged) await posts.create({ ...base, slug, tags });
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE posts SET created_at = now() - (5 - array_position($1::text[], slug)) * interval '1 hour'`,
+        [tagged.map(([slug]) => slug)],
+      );
+  });
+  afterAll(() => t.close());
+
+  it('answers the related posts as summaries, and the posts before and after', async () => {
+    const body = (await t.http().get('/api/blogs/middle/related').expect(200))
+      .body as PostNeighbours;
+    expect(body.related.map((post) => post.slug)).toEqual(['last', 'first', 'unrelated']);
+    for (const post of body.related) {
+      expect(Object.keys(post).sort()).toEqual([...SUMMARY_FIELDS].sort());
+    }
+    expect(body.previous?.slug).toBe('first');
+    expect(body.next?.slug).toBe('last');
+  });
+
+  it('leaves out the previous post of the first and the next post of the newest', async () => {
+    const related = async (slug: string) =>
+      (await t.http().get(`/api/blogs/${slug}/related`).expect(200)).body as PostNeighbours;
+    const first = await related('first');
+    expect(first).not.toHaveProperty('previous');
+    expect(first.next?.slug).toBe('middle');
+    const newest = await related('unrelated');
+    expect(newest).not.toHaveProperty('next');
+    expect(newest.previous?.slug).toBe('last');
+  });
+
+  it.each(['missing', 'Not%20A%20Slug'])('answers 404 for %s', async (slug) => {
+    const answer = await t.http().get(`/api/blogs/${slug}/related`).expect(404);
+    expect(answer.body).toEqual({ statusCode: 404, message: 'Post not found', error: 'Not Found' });
   });
 });

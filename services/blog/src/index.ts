@@ -3,7 +3,12 @@ import { PostListIndexes1763900000000 } from './migrations/1763900000000-post-li
 import { PostEntity } from './post.entity.js';
 
 export { BlogModule, type BlogModuleOptions } from './blog.module.js';
-export { type PostListPage, type PostListQuery, PostsService } from './posts.service.js';
+export {
+  type PostListPage,
+  type PostListQuery,
+  type PostNeighbours,
+  PostsService,
+} from './posts.service.js';
 export { PostEntity } from './post.entity.js';
 export { SAMPLE_POSTS } from './seed/sample-posts.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';

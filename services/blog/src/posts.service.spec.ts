@@ -322,6 +322,50 @@ describe('PostsService against PostgreSQL and disk storage', () => {
     });
   });
 
+  describe('neighbours', () => {
+    it('relates the posts with the most tags in common, then the newest, and links the posts before and after', async () => {
+      const posts: [string, string][] = [
+        ['oldest', 'SEO'],
+        ['two-shared', 'Web Development, SEO, Design'],
+        ['one-shared-old', 'SEO'],
+        ['subject', 'Web Development, SEO, Node.js'],
+        ['none-shared', 'Marketing'],
+        ['one-shared-new', 'Node.js'],
+        ['newest', ''],
+      ];
+      for (const [slug, tags] of posts) await service.create(postInput({ slug, tags }));
+      // Hours apart in the order listed: 'oldest' first, 'newest' last.
+      await dataSource.query(
+        `UPDATE posts SET created_at = now() - (array_position($1::text[], slug) * -1 + 10) * interval '1 hour'`,
+        [posts.map(([slug]) => slug)],
+      );
+      const { related, previous, next } = await service.neighbours('subject');
+      expect(related.map((post) => post.slug)).toEqual([
+        'two-shared',
+        'one-shared-new',
+        'one-shared-old',
+      ]);
+      expect(related[0]!.content).toBeUndefined();
+      expect(previous?.slug).toBe('one-shared-old');
+      expect(next?.slug).toBe('none-shared');
+
+      const first = await service.neighbours('oldest');
+      expect(first.previous).toBeNull();
+      expect(first.next?.slug).toBe('two-shared');
+      // Without a tag in common, the newest come first.
+      expect((await service.neighbours('newest')).related.map((post) => post.slug)).toEqual([
+        'one-shared-new',
+        'none-shared',
+        'subject',
+      ]);
+      expect((await service.neighbours('newest')).next).toBeNull();
+    });
+
+    it.each(['missing', 'Not A Slug'])('answers POST_NOT_FOUND for %j', async (slug) => {
+      await expectDomainError(service.neighbours(slug), 'POST_NOT_FOUND');
+    });
+  });
+
   describe('findBySlug', () => {
     it('finds a post by its slug', async () => {
       const created = await service.create(postInput({ slug: 'findable' }));

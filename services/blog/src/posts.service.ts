@@ -29,6 +29,15 @@ export interface PostListPage {
   total: number;
 }
 
+/** What the post page links to besides the post (summaries, without content). */
+export interface PostNeighbours {
+  /** Up to three other posts: the most tags in common first, then the newest. */
+  related: PostEntity[];
+  /** The post published just before this one, and just after it. */
+  previous: PostEntity | null;
+  next: PostEntity | null;
+}
+
 /** The columns of a post without its content. */
 const SUMMARY_COLUMNS = [
   'id',
@@ -41,6 +50,9 @@ const SUMMARY_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof PostEntity)[];
+
+/** How many related posts the post page shows. */
+const RELATED_POSTS = 3;
 
 const SEARCH_QUERY = "websearch_to_tsquery('english', :q)";
 
@@ -78,6 +90,46 @@ export class PostsService {
       .limit(pageSize)
       .getManyAndCount();
     return { items, total };
+  }
+
+  /** The related, previous and next posts of the post with this slug. */
+  async neighbours(slug: string): Promise<PostNeighbours> {
+    const post = await this.posts
+      .createQueryBuilder('post')
+      .select(['post.id', 'post.createdAt'])
+      .addSelect('post.tagSlugs')
+      .where('post.slug = :slug', { slug: isSlug(slug) ? slug : '' })
+      .getOne();
+    if (!post) throw postNotFound();
+    const summaries = () =>
+      this.posts
+        .createQueryBuilder('post')
+        .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
+        .where('post.id <> :id', { id: post.id });
+    const position = { createdAt: post.createdAt, id: post.id };
+    const [related, previous, next] = await Promise.all([
+      summaries()
+        .orderBy(
+          'cardinality(ARRAY(SELECT unnest(post.tag_slugs) INTERSECT SELECT unnest(CAST(:tags AS text[]))))',
+          'DESC',
+        )
+        .setParameter('tags', post.tagSlugs)
+        .addOrderBy('post.createdAt', 'DESC')
+        .addOrderBy('post.id', 'DESC')
+        .limit(RELATED_POSTS)
+        .getMany(),
+      summaries()
+        .andWhere('(post.created_at, post.id) < (:createdAt, :id)', position)
+        .orderBy('post.createdAt', 'DESC')
+        .addOrderBy('post.id', 'DESC')
+        .getOne(),
+      summaries()
+        .andWhere('(post.created_at, post.id) > (:createdAt, :id)', position)
+        .orderBy('post.createdAt', 'ASC')
+        .addOrderBy('post.id', 'ASC')
+        .getOne(),
+    ]);
+    return { related, previous, next };
   }
 
   async findBySlug(slug: string): Promise<PostEntity> {
