@@ -19,6 +19,8 @@ import { APP_CONFIG } from './config/app-config.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
 import { authModule, databaseModule } from './database/database.module.js';
 import { ContactController } from './contact/contact.controller.js';
+import { DiscoveryController } from './discovery/discovery.controller.js';
+import { DiscoveryService } from './discovery/discovery.service.js';
 import { contactRateLimit } from './contact/contact-rate-limit.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
@@ -58,11 +60,13 @@ export class AppModule implements NestModule {
         ContactController,
         AuthController,
         HealthController,
+        DiscoveryController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         JwtStrategy,
+        DiscoveryService,
       ],
       exports: [APP_CONFIG],
     };

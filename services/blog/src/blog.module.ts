@@ -1,5 +1,6 @@
 import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PostDiscovery } from './discovery/post-discovery.js';
 import { PostEntity } from './post.entity.js';
 import { PostsService } from './posts.service.js';
 import { createObjectStorage } from './storage/create-object-storage.js';
@@ -17,12 +18,13 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
   imports: [TypeOrmModule.forFeature([PostEntity])],
   providers: [
     PostsService,
+    PostDiscovery,
     {
       provide: OBJECT_STORAGE,
       useFactory: (options: BlogModuleOptions) => createObjectStorage(options.storage),
       inject: [MODULE_OPTIONS_TOKEN],
     },
   ],
-  exports: [PostsService, OBJECT_STORAGE],
+  exports: [PostsService, PostDiscovery, OBJECT_STORAGE],
 })
 export class BlogModule extends ConfigurableModuleClass {}

@@ -10,6 +10,14 @@ export {
   PostsService,
 } from './posts.service.js';
 export { PostEntity } from './post.entity.js';
+export {
+  type BlogVersion,
+  type DatedSlug,
+  type FeedPost,
+  PostDiscovery,
+} from './discovery/post-discovery.js';
+export { feedHtml } from './discovery/feed-html.js';
+export { contentTypeOfKey } from './image-types.js';
 export { SAMPLE_POSTS } from './seed/sample-posts.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';
 export {

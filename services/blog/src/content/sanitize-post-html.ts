@@ -6,7 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * their text, event-handler and style attributes, and any URL scheme but http(s), mailto and tel
  * (so no javascript: or data: URLs).
  */
-const POLICY: sanitizeHtml.IOptions = {
+export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span'],
     ...['div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup'],
@@ -33,5 +33,5 @@ const POLICY: sanitizeHtml.IOptions = {
 };
 
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POLICY);
+  return sanitizeHtml(html, POST_HTML_POLICY);
 }
