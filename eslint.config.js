@@ -39,7 +39,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', '.data/**'] },
   js.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -1,13 +1,33 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { precompress } from './vite-plugins/precompress.ts';
 import { siteFiles } from './vite-plugins/site-files.ts';
+import { ssrTemplate } from './vite-plugins/ssr-template.ts';
 
 const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:5000';
 
-export default defineConfig({
+/** `vite build --ssr src/ssr.tsx`: the blog's server renderer, one self-contained ES module
+ * (dist-ssr/ssr.js, React and the router inside) that the bff imports. Asset URLs are the same as
+ * the browser build's; the files themselves are only in dist/. Its template.html is the browser
+ * build's app shell. */
+const serverRenderer: UserConfig = {
+  plugins: [react(), ssrTemplate()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  // React's production builds inside, whatever NODE_ENV the bff runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    assetsDir: 'static',
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'ssr.js' } },
+  },
+};
+
+const browser: UserConfig = {
   plugins: [
     react(),
     vitePrerenderPlugin({
@@ -60,4 +80,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': backend, '/uploads': backend },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browser));

@@ -1,3 +1,4 @@
 export * from './rules.js';
 export * from './post-list.js';
 export type * from './api.js';
+export type * from './blog-pages.js';

@@ -44,6 +44,7 @@ const schema = z
     LOGIN_LOCKOUT_SECONDS: positiveInt.min(1).default(30),
     TRUST_PROXY: z.string().default('loopback'),
     FRONTEND_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist')),
+    FRONTEND_SSR_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist-ssr')),
     SEED_SAMPLE_POSTS: bool.optional(),
     API_DOCS: bool.optional(),
     SITE_URL: z
@@ -117,6 +118,8 @@ export interface AppConfig {
   /** Express "trust proxy": which peers may set X-Forwarded-For. */
   trustProxy: string | boolean;
   frontendDist: string;
+  /** The frontend's server renderer of the blog pages (frontend/dist-ssr). */
+  frontendSsrDist: string;
   seedSamplePosts: boolean;
   /** /api/docs, /api/docs-json and /api/docs-yaml are served (by default outside production). */
   apiDocs: boolean;
@@ -179,6 +182,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     frontendDist: path.resolve(env.FRONTEND_DIST),
+    frontendSsrDist: path.resolve(env.FRONTEND_SSR_DIST),
     seedSamplePosts: env.SEED_SAMPLE_POSTS ?? !production,
     apiDocs: env.API_DOCS ?? !production,
     siteUrl: env.SITE_URL ?? defaultSiteUrl(env.PORT),

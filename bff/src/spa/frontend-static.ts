@@ -14,18 +14,17 @@ export const NOT_FOUND_PAGE = '404.html';
 /** `{ "siteUrl": ... }`: the address the build baked into its pages (vite-plugins/site-files). */
 export const SITE_FILE = 'site.json';
 
-const NEVER_THE_SPA = /^\/(api|uploads|static)(\/|$)/;
+const NEVER_THE_SPA = /^\/(api|uploads|static)(\/|$)|^\/(sitemap\.xml|blog\/rss\.xml)$/;
 /** The admin area: every address under /admin is the app's, and none is for search engines. */
 const ADMIN_AREA = /^\/admin(\/|$)/;
-/** One post, rendered in the browser from the API. */
-const BLOG_POST = /^\/blog\/[^/]+\/?$/;
 
 /**
  * `make start` serves the frontend build itself (nginx does it in the container stack, with the
  * same answers): files as they are (fingerprinted ones cached for a year, HTML never), `/about`
- * from the prerendered `about/index.html`, the app shell for the client-only routes (/admin,
- * /admin/*, /blog/<slug>), and the 404 page with status 404 for any other address. /api,
- * /uploads and missing files under /static are never answered with HTML.
+ * from the prerendered `about/index.html`, the app shell for the admin area (/admin,
+ * /admin/*), and the 404 page with status 404 for any other address. /api, /uploads, missing
+ * files under /static, the sitemap and the feed are never answered from here (the blog's pages
+ * are answered before, by blog-pages).
  */
 export function frontendStatic(dist: string): RequestHandler[] {
   const root = path.resolve(dist);
@@ -65,8 +64,6 @@ export function frontendStatic(dist: string): RequestHandler[] {
       send(prerendered, response, next);
     } else if (route && ADMIN_AREA.test(route)) {
       response.setHeader('X-Robots-Tag', 'noindex');
-      send(path.join(root, APP_SHELL), response, next);
-    } else if (route && BLOG_POST.test(route)) {
       send(path.join(root, APP_SHELL), response, next);
     } else {
       response.status(404).setHeader('X-Robots-Tag', 'noindex');

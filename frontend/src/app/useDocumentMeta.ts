@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { documentTitle, type PageMetaSource, resolveMeta } from '../lib/page-meta.js';
+import { type PageMetaSource, resolveMeta, setDocumentMeta } from '../lib/page-meta.js';
 
 /** Keeps <title> and the description in step with the page after client-side navigation
- * (prerendered HTML already carries both). */
+ * (prerendered HTML already carries both). Pages whose head depends on their data (the blog)
+ * export no `meta` and set both themselves. */
 export function useDocumentMeta(source: PageMetaSource | undefined, pattern?: string): void {
   const params = useParams();
   const meta = resolveMeta(source, { pattern, params });
@@ -11,7 +12,6 @@ export function useDocumentMeta(source: PageMetaSource | undefined, pattern?: st
   const description = meta?.description;
   useEffect(() => {
     if (title === undefined || description === undefined) return;
-    document.title = documentTitle(title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    setDocumentMeta(title, description);
   }, [title, description]);
 }

@@ -1,11 +1,24 @@
 import { Link } from 'react-router-dom';
-import type { PostView } from '@site/contract';
+import type { PostSummary } from '@site/contract';
 import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../lib/post-image.js';
 import { routes } from '../lib/routes.js';
 import { TagList } from './TagList.js';
 
-/** `priority`: the first card's image is the page's largest paint, so it loads at once. */
-export function PostCard({ post, priority = false }: { post: PostView; priority?: boolean }) {
+/** `priority`: the first card's image is the page's largest paint, so it loads at once.
+ * `tagLink`: where each tag leads, if anywhere. */
+export function PostCard({
+  post,
+  priority = false,
+  tagLink,
+  headingLevel = 2,
+}: {
+  post: PostSummary;
+  priority?: boolean;
+  tagLink?: (tag: string) => string | undefined;
+  /** 3 where the cards sit under a heading of their own. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const date = formatDate(post.createdAt);
   return (
     <article className="card post-card">
@@ -18,16 +31,16 @@ export function PostCard({ post, priority = false }: { post: PostView; priority?
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
-      <h2 className="post-card__title">
+      <Heading className="post-card__title">
         <Link to={routes.blogPost.link(post.slug)}>{post.title}</Link>
-      </h2>
+      </Heading>
       <p className="muted post-card__meta">
         {date && <time dateTime={post.createdAt}>{date}</time>}
         {date && post.readTime && ' · '}
         {post.readTime}
       </p>
       <p>{post.excerpt}</p>
-      <TagList tags={post.tags} label="Tags" />
+      <TagList tags={post.tags} label="Tags" link={tagLink} />
     </article>
   );
 }

@@ -10,11 +10,12 @@ export interface HeadElement {
   props: Record<string, string>;
 }
 
-/** An image for link previews: absolute URL, its real pixel size and a description. */
+/** An image for link previews: absolute URL, its real pixel size (when known) and a
+ * description. */
 export interface SocialImage {
   url: string;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
   alt: string;
 }
 
@@ -33,6 +34,8 @@ export interface PageHeadInput {
   /** Feeds and other alternate forms of the page. */
   alternates?: readonly { type: string; title: string; href: string }[];
   structuredData?: readonly StructuredData[];
+  /** A robots directive for a page that is shown but not listed ('noindex, follow'). */
+  robots?: string;
 }
 
 const meta = (key: 'name' | 'property', id: string, content: string): HeadElement => ({
@@ -47,6 +50,7 @@ export function jsonLdElement(data: StructuredData): HeadElement {
 /** The head of an indexable page. */
 export function pageHead(input: PageHeadInput): HeadElement[] {
   const elements: HeadElement[] = [
+    ...(input.robots ? [meta('name', 'robots', input.robots)] : []),
     meta('name', 'description', input.description),
     { type: 'link', props: { rel: 'canonical', href: input.url } },
     ...(input.alternates ?? []).map((alternate): HeadElement => ({
@@ -59,10 +63,14 @@ export function pageHead(input: PageHeadInput): HeadElement[] {
     meta('property', 'og:description', input.description),
     meta('property', 'og:url', input.url),
     meta('property', 'og:image', input.image.url),
-    meta('property', 'og:image:width', String(input.image.width)),
-    meta('property', 'og:image:height', String(input.image.height)),
-    meta('property', 'og:image:alt', input.image.alt),
   ];
+  if (input.image.width && input.image.height) {
+    elements.push(
+      meta('property', 'og:image:width', String(input.image.width)),
+      meta('property', 'og:image:height', String(input.image.height)),
+    );
+  }
+  elements.push(meta('property', 'og:image:alt', input.image.alt));
   if (input.type === 'article' && input.article) {
     const { publishedTime, modifiedTime, tags = [] } = input.article;
     if (publishedTime) elements.push(meta('property', 'article:published_time', publishedTime));
@@ -86,4 +94,20 @@ export function noindexHead(description?: string): HeadElement[] {
   const elements = [meta('name', 'robots', 'noindex')];
   if (description) elements.unshift(meta('name', 'description', description));
   return elements;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
+
+/** The title and elements as HTML, for a head written by the server (JSON-LD is already
+ * escaped by jsonLdText). */
+export function headHtml(title: string, elements: readonly HeadElement[]): string {
+  const tags = elements.map(({ type, props }) => {
+    const { children, ...attributes } = props;
+    const text = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
+    return type === 'script' ? `<script${text}>${children ?? ''}</script>` : `<${type}${text}>`;
+  });
+  return [`<title>${escapeHtml(title)}</title>`, ...tags].join('\n');
 }

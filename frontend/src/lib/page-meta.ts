@@ -33,6 +33,13 @@ export function documentTitle(pageTitle: string | undefined): string {
   return pageTitle ? `${pageTitle} | ${company.name}` : company.name;
 }
 
+/** Sets the document's title ('<title> | <company>') and meta description, as a page changes
+ * them after client-side navigation. */
+export function setDocumentMeta(title: string, description: string): void {
+  document.title = documentTitle(title);
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+}
+
 /** A meta description of 120 to 160 characters: the text, with `extra` added when it is short,
  * cut at a word when it is long. */
 export function describeForMeta(text: string, extra: string): string {

@@ -15,6 +15,8 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  // The company's own time zone, so the server's HTML and the browser's render say one date.
+  timeZone: 'Asia/Karachi',
 });
 
 /** '22 November 2026', or null for a missing or invalid date. */

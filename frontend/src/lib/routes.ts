@@ -44,6 +44,9 @@ const fixed = (path: string): Route => ({
 
 const browserOnly = (path: string): Route => ({ patterns: [path], link: () => path });
 
+/** Page `page` of a paginated list at `base`: page 1 is `base` itself. */
+const pageOf = (base: string, page = 1): string => (page > 1 ? `${base}/page/${page}` : base);
+
 /** `base/:param`, prerendered for every value `values` lists (none when it is absent). */
 function parameterised<Value extends string = string>(
   base: string,
@@ -80,7 +83,20 @@ export const routes = {
   pdfGuide: fixed('/pdf-guide'),
   courses: fixed('/courses'),
   projects: fixed('/projects'),
-  blog: fixed('/blog'),
+  // The blog is rendered by the server from the API (bff/src/blog-pages), never prerendered.
+  blog: {
+    patterns: ['/blog', '/blog/page/:page'],
+    link: (page?: number) => pageOf('/blog', page),
+  } satisfies Route<[page?: number]>,
+  blogTag: {
+    patterns: ['/blog/tag/:tag', '/blog/tag/:tag/page/:page'],
+    link: (tag: string, page?: number) => pageOf(`/blog/tag/${encodeURIComponent(tag)}`, page),
+  } satisfies Route<[tag: string, page?: number]>,
+  blogSearch: {
+    patterns: ['/blog/search'],
+    link: (q: string, page?: number) =>
+      `/blog/search?${new URLSearchParams(page && page > 1 ? { q, page: String(page) } : { q })}`,
+  } satisfies Route<[q: string, page?: number]>,
   blogPost: parameterised('/blog', 'slug'),
   hero: {
     patterns: HERO_PATHS,

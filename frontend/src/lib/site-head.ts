@@ -218,6 +218,8 @@ function pageFacts(
     case 'pdfGuide':
     case 'projects':
     case 'blog':
+    case 'blogTag':
+    case 'blogSearch':
     case 'blogPost':
     case 'marketing':
     case 'privacyPolicy':

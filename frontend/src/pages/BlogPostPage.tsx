@@ -1,57 +1,45 @@
-import type { PostView } from '@site/contract';
+import { type PostSummary, slugify } from '@site/contract';
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { fetchPost } from '../features/blog/blog-api.js';
-import { documentTitle, type PageMeta } from '../lib/page-meta.js';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { PostCard } from '../components/PostCard.js';
+import { TagList } from '../components/TagList.js';
+import { serviceOfTag } from '../content/blog-services.js';
+import { services } from '../content/services.js';
+import { fetchPostWithNeighbours, type PostWithNeighbours } from '../features/blog/blog-api.js';
+import { useBlogData } from '../features/blog/blog-data.js';
+import { tagLink } from '../features/blog/blog-lists.js';
+import { setDocumentMeta } from '../lib/page-meta.js';
 import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../lib/post-image.js';
 import { routes } from '../lib/routes.js';
 
-export const meta: PageMeta = {
-  title: 'Blog',
-  description:
-    'An article from our blog on websites, apps, marketing and security for small businesses.',
-};
-
-/** The answer for one slug: the post, or null when it could not be had. */
-interface Answer {
-  slug: string;
-  post: PostView | null;
-}
-
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
+  const { pathname, search } = useLocation();
+  const result = useBlogData<PostWithNeighbours>(pathname + search, (signal) =>
+    fetchPostWithNeighbours(slug, signal),
+  );
+  const found = result.state === 'loaded' ? result.data : null;
+  const post = found?.post;
+  // The server sanitised the HTML when it was saved; the browser sanitises it again before it
+  // meets the DOM (the server's render has no DOM to do it with).
+  const content = useMemo(
+    () =>
+      post ? (typeof window === 'undefined' ? post.content : DOMPurify.sanitize(post.content)) : '',
+    [post],
+  );
   useEffect(() => {
-    const controller = new AbortController();
-    fetchPost(slug, controller.signal)
-      .then((post) => setAnswer({ slug, post }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error); // any failure is logged and shows 'Post not found.'
-        setAnswer({ slug, post: null });
-      });
-    return () => controller.abort();
-  }, [slug]);
-
-  // Until the answer for this very slug arrives, the page is loading.
-  const loading = answer?.slug !== slug;
-  const post = loading ? null : answer.post;
-  // The server sanitised the HTML when it was saved; sanitise again before it meets the DOM.
-  const content = useMemo(() => (post ? DOMPurify.sanitize(post.content) : ''), [post]);
-  useEffect(() => {
-    if (post) document.title = documentTitle(post.title);
+    if (post) setDocumentMeta(post.title, post.excerpt);
   }, [post]);
 
-  if (loading) {
+  if (result.state === 'loading') {
     return (
       <div className="page page--narrow">
         <p role="status">Loading post...</p>
       </div>
     );
   }
-  if (!post) {
+  if (!found || !post) {
     return (
       <div className="page page--narrow">
         <h1>Post not found.</h1>
@@ -61,15 +49,27 @@ export default function BlogPostPage() {
       </div>
     );
   }
-  const date = formatDate(post.createdAt);
+  const published = formatDate(post.createdAt);
+  const updated = formatDate(post.updatedAt);
+  const { related, previous, next } = found.neighbours;
+  const service = serviceFor(post.tags);
   return (
     <article className="page page--narrow blog-post">
       <h1>{post.title}</h1>
-      <p className="muted">
-        {date && <time dateTime={post.createdAt}>{date}</time>}
-        {date && post.readTime && ' · '}
-        {post.readTime}
+      <p className="muted blog-post__meta">
+        {published && (
+          <span>
+            Published <time dateTime={post.createdAt}>{published}</time>
+          </span>
+        )}
+        {updated && updated !== published && (
+          <span>
+            Updated <time dateTime={post.updatedAt}>{updated}</time>
+          </span>
+        )}
+        {post.readTime && <span>{post.readTime}</span>}
       </p>
+      <TagList tags={post.tags} label="Tags" link={tagLink} />
       <img
         className="blog-post__image"
         src={postImageUrl(post.image)}
@@ -79,9 +79,60 @@ export default function BlogPostPage() {
         fetchPriority="high"
       />
       <div className="blog-post__content" dangerouslySetInnerHTML={{ __html: content }} />
+      {service && (
+        <aside className="blog-post__cta" aria-label="Our service">
+          <p>
+            Want this done for your business? Our {service.title.toLowerCase()} team in Rawalpindi
+            can help.
+          </p>
+          <Link className="button" to={routes.service.link(service.id)}>
+            See our {service.title} service
+          </Link>
+        </aside>
+      )}
+      {(previous || next) && (
+        <nav aria-label="More posts">
+          <ul className="post-neighbours">
+            {previous && <NeighbourLink post={previous} rel="prev" />}
+            {next && <NeighbourLink post={next} rel="next" />}
+          </ul>
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-posts">
+          <h2 id="related-posts">Related posts</h2>
+          <div className="grid post-grid">
+            {related.map((entry) => (
+              <PostCard key={entry._id} post={entry} tagLink={tagLink} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
       <p>
         <Link to={routes.blog.link()}>Back to the blog</Link>
       </p>
     </article>
   );
+}
+
+function NeighbourLink({ post, rel }: { post: PostSummary; rel: 'prev' | 'next' }) {
+  return (
+    <li className={rel === 'next' ? 'post-neighbours__next' : undefined}>
+      <Link to={routes.blogPost.link(post.slug)} rel={rel}>
+        <span className="muted">{rel === 'next' ? 'Next post' : 'Previous post'}</span>
+        <br />
+        {post.title}
+      </Link>
+    </li>
+  );
+}
+
+/** The service page of the post's first tag that has one (content/blog-services.ts). */
+function serviceFor(tags: readonly string[]) {
+  for (const tag of tags) {
+    const id = serviceOfTag[slugify(tag)];
+    const service = id && services.find((entry) => entry.id === id);
+    if (service) return service;
+  }
+  return undefined;
 }

@@ -1,13 +1,42 @@
-import type { PostView } from '@site/contract';
+import { POST_LIST, type PostNeighbours, type PostPage, type PostView } from '@site/contract';
 import { apiRequest } from '../../lib/api.js';
 
-/** The published posts, newest first (GET /api/blogs). */
-export async function fetchPosts(signal?: AbortSignal): Promise<PostView[]> {
-  const posts = await apiRequest<PostView[] | undefined>('/api/blogs', { signal });
-  return Array.isArray(posts) ? posts : [];
+/** Which page of which list: every post, one tag's posts, or a search's matches. */
+export interface ListQuery {
+  page: number;
+  tag?: string;
+  q?: string;
 }
 
-/** One post by its slug (GET /api/blogs/{slug}). */
-export function fetchPost(slug: string, signal?: AbortSignal): Promise<PostView> {
-  return apiRequest<PostView>(`/api/blogs/${encodeURIComponent(slug)}`, { signal });
+/** One page of post summaries, 12 to a page (GET /api/blogs?fields=summary&page=…). */
+export function fetchPostList(
+  { page, tag, q }: ListQuery,
+  signal?: AbortSignal,
+): Promise<PostPage> {
+  const params = new URLSearchParams({
+    page: String(page),
+    pageSize: String(POST_LIST.defaultPageSize),
+    fields: 'summary',
+  });
+  if (tag !== undefined) params.set('tag', tag);
+  if (q !== undefined) params.set('q', q);
+  return apiRequest<PostPage>(`/api/blogs?${params}`, { signal });
+}
+
+/** What the post page shows: the post, its related posts and the posts before and after. */
+export interface PostWithNeighbours {
+  post: PostView;
+  neighbours: PostNeighbours;
+}
+
+export async function fetchPostWithNeighbours(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<PostWithNeighbours> {
+  const path = `/api/blogs/${encodeURIComponent(slug)}`;
+  const [post, neighbours] = await Promise.all([
+    apiRequest<PostView>(path, { signal }),
+    apiRequest<PostNeighbours>(`${path}/related`, { signal }),
+  ]);
+  return { post, neighbours };
 }

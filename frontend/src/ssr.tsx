@@ -1,0 +1,133 @@
+/**
+ * The server's renderer of the blog pages: built by `vite build --ssr` into dist-ssr/ssr.js and
+ * run by the bff (bff/src/blog-pages). It tells which data an address needs and writes the
+ * finished document from the same components the browser then hydrates, with the data in the
+ * page (features/blog/blog-data.ts) so both draw the same thing. Never part of the browser bundle.
+ */
+import type {
+  BlogPageAddress,
+  BlogPageData,
+  BlogRenderer,
+  PostPage,
+  RenderedBlogPage,
+} from '@site/contract';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static.edge';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { App } from './app/App.js';
+import { pageRoutes } from './app/pages.js';
+import { type PostWithNeighbours } from './features/blog/blog-api.js';
+import { SERVER_DATA_ID, ServerDataContext } from './features/blog/blog-data.js';
+import {
+  blogListPageHead,
+  blogMissingHead,
+  blogPostPageHead,
+  type Head,
+} from './features/blog/blog-head.js';
+import { type BlogList, listOfAddress, listQuery } from './features/blog/blog-lists.js';
+import { company } from './content/company.js';
+import { headHtml } from './lib/head.js';
+import { routes } from './lib/routes.js';
+
+type Address =
+  (BlogPageAddress & { kind: 'list'; list: BlogList }) | Exclude<BlogPageAddress, { kind: 'list' }>;
+
+function address(url: string): Address {
+  const { pathname, searchParams } = new URL(url, 'http://server.invalid');
+  const match = matchRoutes(pageRoutes, pathname)?.at(-1);
+  const name = match?.route.name;
+  if (
+    !match ||
+    !(name === 'blog' || name === 'blogTag' || name === 'blogSearch' || name === 'blogPost')
+  ) {
+    return { kind: 'not-found' };
+  }
+  if (name === 'blogPost') return { kind: 'post', slug: match.params.slug ?? '' };
+  if (match.params.page === '1') {
+    const tag = match.params.tag;
+    return { kind: 'redirect', location: tag ? routes.blogTag.link(tag) : routes.blog.link() };
+  }
+  const list = listOfAddress(match.route.path, match.params, searchParams);
+  return list ? { kind: 'list', list, query: listQuery(list) } : { kind: 'not-found' };
+}
+
+/** The page's answer: its status, its head, and whether the page draws its content. */
+function pageOf(found: Address, data: BlogPageData): { status: number; head: Head } {
+  if (found.kind === 'post') {
+    const post = (data as PostWithNeighbours | null)?.post;
+    return post
+      ? { status: 200, head: blogPostPageHead(post) }
+      : { status: 404, head: blogMissingHead('Post not found') };
+  }
+  if (found.kind !== 'list') return { status: 404, head: blogMissingHead('Page not found') };
+  const posts = data as PostPage | null;
+  // Past the last page, or a tag no post has: the list's page draws the not-found content.
+  const missing =
+    posts !== null &&
+    posts.items.length === 0 &&
+    (found.list.page > 1 || found.list.kind === 'tag');
+  return missing
+    ? { status: 404, head: blogMissingHead('Page not found') }
+    : { status: 200, head: blogListPageHead(found.list, posts) };
+}
+
+/** JSON inside <script>: no `<` can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function tree(url: string, data: BlogPageData): ReactNode {
+  return (
+    <StrictMode>
+      <ServerDataContext.Provider value={{ key: url, data }}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </ServerDataContext.Provider>
+    </StrictMode>
+  );
+}
+
+/** The app's HTML for `url`. Synchronous once each page's chunk is loaded; a page not loaded yet
+ * (a boundary the string renderer had to leave to the browser) is waited for. */
+async function renderRoot(url: string, data: BlogPageData): Promise<string> {
+  const html = renderToString(tree(url, data));
+  if (!html.includes('<!--$!-->')) return html;
+  const { prelude } = await prerender(tree(url, data), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
+export async function createBlogRenderer(template: string): Promise<BlogRenderer> {
+  const title = /<title>[^<]*<\/title>/;
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!title.test(template) || !root.test(template)) {
+    throw new Error('The page template has no <title> or no <div id="root"> before </body>.');
+  }
+  const renderer: BlogRenderer = {
+    siteUrl: company.siteUrl,
+    address,
+    async render(url, found, data): Promise<RenderedBlogPage> {
+      const known = address(url);
+      if (known.kind !== found.kind) throw new Error(`${url} is not a ${found.kind} address.`);
+      const { status, head } = pageOf(known, data);
+      const body = await renderRoot(url, data);
+      const pathname = new URL(url, 'http://server.invalid').pathname;
+      const scripts =
+        `<script type="application/json" id="prerender-data">${scriptJson({ url: pathname })}</script>` +
+        `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({ key: url, data })}</script>`;
+      const html = template
+        .replace(title, () => headHtml(head.title, head.elements))
+        .replace(root, (_all, end: string) => `<div id="root">${body}</div>${scripts}${end}`);
+      return { status, html };
+    },
+  };
+  // Load each blog page's component once, so every later render is synchronous.
+  for (const url of ['/blog', '/blog/tag/warm-up', '/blog/search', '/blog/warm-up']) {
+    const { prelude } = await prerender(tree(url, null), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    await new Response(prelude).text();
+  }
+  return renderer;
+}
