@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type NextFunction, type Request, type Response } from 'express';
 import { PostsService } from '@site/blog';
+import { type BlogRenderer } from '@site/contract';
 import { AppModule } from './app.module.js';
 import { ConfigError } from './config/app-config.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
@@ -14,7 +15,23 @@ import { blogPages, hasBlogRenderer, loadBlogRenderer } from './blog-pages/blog-
 import { frontendStatic, hasFrontendBuild } from './spa/frontend-static.js';
 
 /** Builds the whole HTTP application; main.ts and the HTTP tests both start it through here. */
-export async function createApp(config: RuntimeConfig): Promise<INestApplication> {
+/** The blog's server renderer when the frontend has one built (frontend/dist-ssr), checked
+ * against SITE_URL; null without one (an API-only bff). */
+export async function startBlogRenderer(
+  config: Pick<RuntimeConfig, 'frontendSsrDist' | 'siteUrl' | 'production'>,
+): Promise<BlogRenderer | null> {
+  if (!hasBlogRenderer(config.frontendSsrDist)) return null;
+  const renderer = await loadBlogRenderer(config.frontendSsrDist);
+  checkBuiltSiteUrl(renderer.siteUrl, config, `The blog renderer in ${config.frontendSsrDist}`);
+  return renderer;
+}
+
+/** `blogRenderer`: one already started (main.ts starts it before the database, so a wrong
+ * address stops the start at once); by default started here. */
+export async function createApp(
+  config: RuntimeConfig,
+  blogRenderer?: BlogRenderer | null,
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     // Route-mapping chatter is 'log' level; start-up prints its own summary.
     logger: ['warn', 'error'],
@@ -28,11 +45,8 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
     response.set('X-Content-Type-Options', 'nosniff');
     next();
   });
-  if (hasBlogRenderer(config.frontendSsrDist)) {
-    const renderer = await loadBlogRenderer(config.frontendSsrDist);
-    checkBuiltSiteUrl(renderer.siteUrl, config, `The blog renderer in ${config.frontendSsrDist}`);
-    app.use(blogPages(renderer, app.get(PostsService)));
-  }
+  const renderer = blogRenderer === undefined ? await startBlogRenderer(config) : blogRenderer;
+  if (renderer) app.use(blogPages(renderer, app.get(PostsService)));
   if (hasFrontendBuild(config.frontendDist)) app.use(...frontendStatic(config.frontendDist));
   app.useGlobalPipes(
     new RequestValidationPipe({
@@ -50,7 +64,11 @@ export async function createApp(config: RuntimeConfig): Promise<INestApplication
 }
 
 /** A build carries the address it was made for: production never serves another one. */
-function checkBuiltSiteUrl(built: string, config: RuntimeConfig, what: string): void {
+function checkBuiltSiteUrl(
+  built: string,
+  config: Pick<RuntimeConfig, 'siteUrl' | 'production'>,
+  what: string,
+): void {
   if (built === config.siteUrl) return;
   const problem = [
     `${what} was built for ${built}, but SITE_URL is ${config.siteUrl}.`,

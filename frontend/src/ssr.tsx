@@ -33,8 +33,19 @@ import { routes } from './lib/routes.js';
 type Address =
   (BlogPageAddress & { kind: 'list'; list: BlogList }) | Exclude<BlogPageAddress, { kind: 'list' }>;
 
+/** Whether every percent-escape of the path is whole UTF-8 ('/blog/%E0%A4%A' is not). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function address(url: string): Address {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
+  if (!decodable(pathname)) return { kind: 'not-found' };
   const match = matchRoutes(pageRoutes, pathname)?.at(-1);
   const name = match?.route.name;
   if (

@@ -20,6 +20,8 @@ export interface StartBffOptions {
   env?: Record<string, string>;
   /** The frontend build to serve (default: frontend/dist). */
   frontendDist?: string;
+  /** The blog's server renderer (default: frontend/dist-ssr). */
+  frontendSsrDist?: string;
   /** Node options before the script (default: BFF_NODE_ARGS). */
   nodeArgs?: string[];
 }
@@ -47,6 +49,7 @@ export async function startBff({
   databaseUrl,
   env = {},
   frontendDist,
+  frontendSsrDist,
   nodeArgs = BFF_NODE_ARGS,
 }: StartBffOptions = {}): Promise<RunningBff> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-bff-'));
@@ -63,6 +66,7 @@ export async function startBff({
     ...TEST_CREDENTIALS_ENV,
     SEED_SAMPLE_POSTS: 'false',
     FRONTEND_DIST: frontendDist ?? path.join(REPO_ROOT, 'frontend', 'dist'),
+    FRONTEND_SSR_DIST: frontendSsrDist ?? path.join(REPO_ROOT, 'frontend', 'dist-ssr'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   };

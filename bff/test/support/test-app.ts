@@ -34,6 +34,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     DATA_DIR: folder,
     UPLOADS_DIR: path.join(folder, 'uploads'),
     FRONTEND_DIST: path.join(folder, 'no-frontend'),
+    FRONTEND_SSR_DIST: path.join(folder, 'no-renderer'),
     ...TEST_CREDENTIALS_ENV,
     SEED_SAMPLE_POSTS: 'false',
     CONTACT_RATE_LIMIT: '1000',

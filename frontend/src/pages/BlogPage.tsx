@@ -69,7 +69,7 @@ function PostList({ list, posts }: { list: BlogList; posts: PostPage | null }) {
   if (list.kind === 'search') {
     if (!list.q) return null;
     if (!posts?.items.length) {
-      return <p role="status">No posts match “{list.q}”. Try other words.</p>;
+      return <p role="status">{`No posts match “${list.q}”. Try other words.`}</p>;
     }
   } else if (!posts?.items.length) {
     // A list that could not be loaded is logged by the API client and shows the empty state.
