@@ -73,7 +73,9 @@ describe('pages and files', () => {
   });
 
   it('answers every prerendered page of the build (site.json) with its own HTML', async () => {
-    const { pages } = JSON.parse(readFileSync(path.join(DIST, 'site.json'), 'utf8'));
+    const { pages } = /** @type {{ pages: string[] }} */ (
+      JSON.parse(readFileSync(path.join(DIST, 'site.json'), 'utf8'))
+    );
     expect(
       pages.filter((page) => /^\/(services|knowledge-center|careers)\/./.test(page)).length,
     ).toBeGreaterThan(3);
@@ -481,10 +483,12 @@ describe('the blog pages, the feed and the sitemap (rendered by the bff)', () =>
   });
 
   it('serves the sitemap and the feed from the bff with one Cache-Control each', async () => {
-    for (const [target, type] of [
+    /** @type {[string, RegExp][]} */
+    const documents = [
       ['/sitemap.xml', /^application\/xml/],
       ['/blog/rss.xml', /^application\/rss\+xml/],
-    ]) {
+    ];
+    for (const [target, type] of documents) {
       const response = await fetch(`${web}${target}`);
       expect([target, response.status]).toEqual([target, 200]);
       expect(response.headers.get('content-type')).toMatch(type);
