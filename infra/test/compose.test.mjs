@@ -167,8 +167,10 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('gives the web build, the web container and the bff the same SITE_URL', () => {
+  it('gives the web build, the web container, the bff build and the bff the same SITE_URL', () => {
     expect(services.web.build.args.VITE_SITE_URL).toBe(FULL_ENV.SITE_URL);
+    // The bff renders the blog from the same frontend build: the same address and company facts.
+    expect(services.bff.build.args).toEqual(services.web.build.args);
     expect(services.web.environment.SITE_URL).toBe(FULL_ENV.SITE_URL);
     expect(services.bff.environment.SITE_URL).toBe(FULL_ENV.SITE_URL);
   });
@@ -205,7 +207,9 @@ describe('docker-compose.yml', () => {
     expect(services.web.build).toEqual(
       expect.objectContaining({ context: '.', dockerfile: 'infra/nginx/Dockerfile' }),
     );
-    expect(services.bff.build).toEqual({ context: '.', dockerfile: 'bff/Dockerfile' });
+    expect(services.bff.build).toEqual(
+      expect.objectContaining({ context: '.', dockerfile: 'bff/Dockerfile' }),
+    );
     for (const file of ['infra/nginx/Dockerfile', 'bff/Dockerfile']) {
       expect(read(file)).toMatch(/^FROM /m);
     }
@@ -403,7 +407,12 @@ describe('the images', () => {
       `CMD ${JSON.stringify(['node', ...BFF_NODE_ARGS, 'bff/dist/main.js']).replaceAll(',', ', ')}`,
     );
     // The final stage copies compiled output, not the TypeScript sources or dev tooling.
-    expect(finalStage).not.toMatch(/COPY (services|bff)\/ /);
+    expect(finalStage).not.toMatch(/COPY (services|bff|frontend)\/ /);
+    // The blog's renderer and the build's site.json, for the blog pages and the sitemap.
+    expect(finalStage).toContain('COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr');
+    expect(finalStage).toContain('FRONTEND_SSR_DIST=/app/frontend/dist-ssr');
+    expect(bffDockerfile).toMatch(/^ARG VITE_SITE_URL$/m);
+    expect(bffDockerfile).toContain('RUN test -n "$VITE_SITE_URL"');
   });
 
   it('copies every workspace manifest before installing (npm refuses a missing workspace)', () => {

@@ -105,14 +105,14 @@ export function builtSiteUrl(dist: string): string | undefined {
 }
 
 /**
- * Compares SITE_URL with the address the frontend build baked into its canonical links,
- * sitemap.xml and robots.txt. Returns what is wrong (with the fix), or undefined when they agree.
+ * Compares SITE_URL with the address the frontend build baked into its canonical links and
+ * robots.txt. Returns what is wrong (with the fix), or undefined when they agree.
  */
 export function siteUrlMismatch(dist: string, siteUrl: string): string | undefined {
   const built = builtSiteUrl(dist);
   if (built === siteUrl) return undefined;
   const made = built
-    ? `was built for ${built} (its canonical links, sitemap.xml and robots.txt say so)`
+    ? `was built for ${built} (its canonical links and robots.txt say so)`
     : `does not say which address it was built for (no ${SITE_FILE})`;
   return [
     `The frontend build in ${dist} ${made}, but SITE_URL is ${siteUrl}.`,

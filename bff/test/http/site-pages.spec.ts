@@ -187,7 +187,7 @@ describe("SITE_URL against the build's address at start", () => {
     });
     running.push(bff);
     expect(bff.output()).toContain(
-      `was built for https://built.example (its canonical links, sitemap.xml and robots.txt say so), but SITE_URL is http://localhost:${bff.port}.`,
+      `was built for https://built.example (its canonical links and robots.txt say so), but SITE_URL is http://localhost:${bff.port}.`,
     );
     expect(bff.output()).toContain(`VITE_SITE_URL=http://localhost:${bff.port} npm run build`);
     expect((await fetch(`${bff.url}/`)).status).toBe(200);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Run by the nginx image's entrypoint before nginx starts (a failure stops the container): the
-# pages, sitemap.xml and robots.txt carry the address the image was built for (VITE_SITE_URL,
+# pages and robots.txt carry the address the image was built for (VITE_SITE_URL,
 # recorded in site.json); refuse to serve them unless SITE_URL names that same address.
 set -eu
 
@@ -16,7 +16,7 @@ if [ -z "${SITE_URL:-}" ]; then
     exit 1
 fi
 if [ "$SITE_URL" != "$built" ]; then
-    echo "$0: SITE_URL is $SITE_URL but this image was built for $built (its canonical links, sitemap.xml and robots.txt say so). Rebuild it with the same SITE_URL (docker compose build web) or set SITE_URL=$built" >&2
+    echo "$0: SITE_URL is $SITE_URL but this image was built for $built (its canonical links and robots.txt say so). Rebuild it with the same SITE_URL (docker compose build web) or set SITE_URL=$built" >&2
     exit 1
 fi
 echo "$0: serving the site built for $SITE_URL"
