@@ -18,7 +18,11 @@ const POST: PostView = { ...SAMPLE_POST, tags: [] };
 describe('with VITE_API_BASE set', () => {
   beforeEach(() => {
     localStorage.clear();
-    server.use(http.get(`${API}/api/blogs`, () => HttpResponse.json<PostView[]>([POST])));
+    server.use(
+      http.get(`${API}/api/blogs`, () =>
+        HttpResponse.json<PostPage>({ items: [POST], total: 1, page: 1, pageSize: 12 }),
+      ),
+    );
   });
 
   it('the blog reads its posts from that server and shows their images from it', async () => {
