@@ -76,7 +76,7 @@ export function useBlogData<T>(key: string, load: (signal: AbortSignal) => Promi
         console.error(error); // the page shows its empty or not-found state
         // A page shown from the last answers keeps them when a refresh fails.
         setEntry((current) =>
-          current?.key === key && current.result.state === 'loaded'
+          (current?.key === key && current.result.state === 'loaded') || recent.has(key)
             ? current
             : { key, result: { state: 'failed', error } },
         );
@@ -86,5 +86,6 @@ export function useBlogData<T>(key: string, load: (signal: AbortSignal) => Promi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return entry?.key === key ? entry.result : { state: 'loading' };
+  if (entry?.key === key) return entry.result;
+  return recent.has(key) ? { state: 'loaded', data: recent.get(key) as T } : { state: 'loading' };
 }
