@@ -1,5 +1,5 @@
-// Every public route: the pages the build prerendered, checked against the routes the site must
-// have, so none can silently go missing.
+// Every public route: the pages the build prerendered and the blog's list, which the bff renders
+// per request, checked against the routes the site must have, so none can silently go missing.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_DIST } from '../stack.js';
@@ -45,13 +45,17 @@ function prerendered(dir: string): string[] {
   });
 }
 
-/** '/', '/about', … for every dist/<route>/index.html, sorted. */
+/** The public routes the bff renders on request instead of the build. */
+export const SERVER_RENDERED_ROUTES = ['/blog'];
+
+/** '/', '/about', … for every dist/<route>/index.html, and the server-rendered routes, sorted. */
 export function publicRoutes(): string[] {
   return prerendered(FRONTEND_DIST)
     .map((file) => {
       const relative = path.relative(FRONTEND_DIST, path.dirname(file)).split(path.sep).join('/');
       return relative ? `/${relative}` : '/';
     })
+    .concat(SERVER_RENDERED_ROUTES)
     .sort();
 }
 
