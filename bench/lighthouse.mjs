@@ -1,10 +1,14 @@
 // Lighthouse (mobile preset, simulated throttling) on every public route served by nginx in front
-// of the real bff and an embedded PostgreSQL (testkit), one Chromium for the whole run.
+// of the real bff and an embedded PostgreSQL (testkit), one Chromium for the whole run: the
+// prerendered pages, and the blog's list, a tag page and a post, which the bff renders from a
+// blog of two pages (the sample posts and twelve more with uploaded images).
 // `make bench-lighthouse` runs it. It writes the four category scores with LCP, TBT, CLS and the
 // transferred JavaScript per route to docs/benchmarks.md (between the lighthouse markers), and
 // each raw report to bench/results/lighthouse/ (ignored by git).
 //
 //   LIGHTHOUSE_ROUTES=/,/about node bench/lighthouse.mjs   # only these routes
+//   LIGHTHOUSE_ROUTES=/blog,/blog/:post                    # :post, the audited post's slug
+//   LIGHTHOUSE_REPORT=/tmp/report.md                       # write the table there instead
 //   CHROMIUM_PATH=/path/to/chromium                        # default /usr/bin/chromium
 //   node bench/lighthouse.mjs --from-results               # re-write the table from bench/results
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -22,10 +26,12 @@ import {
   startBff,
   startNginx,
   startPostgres,
+  TEST_ADMIN,
 } from '@site/testkit';
 
 const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
-const REPORT = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+const SOCIAL = path.join(REPO_ROOT, 'frontend', 'public', 'social');
+const REPORT = process.env.LIGHTHOUSE_REPORT ?? path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 const RAW = path.join(REPO_ROOT, 'bench', 'results', 'lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
@@ -44,6 +50,57 @@ function publicRoutes() {
     .map((file) => '/' + path.relative(DIST, path.dirname(file)).split(path.sep).join('/'))
     .map((route) => (route === '/' || route === '/.' ? '/' : route.replace(/\/$/, '')))
     .sort();
+}
+
+/** The server-rendered blog pages audited: the list, a tag page and a post with an image. */
+const BLOG_TAG = { name: 'Web Development', slug: 'web-development' };
+const blogRoutes = (post) => ['/blog', `/blog/tag/${BLOG_TAG.slug}`, `/blog/${post}`];
+
+/**
+ * Twelve posts more, written through the API as the admin would: the sample posts' text under new
+ * titles, each with one of the site's illustrations uploaded as its image, so /blog shows a full
+ * page of cards with images and a second page. Returns the slug of the newest one tagged
+ * BLOG_TAG, whose page is audited.
+ */
+async function seedBlog(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  const { token } = await login.json();
+  const samples = await (await fetch(`${baseUrl}/api/blogs`)).json();
+  if (samples.length === 0) throw new Error('no sample posts to build on');
+  const images = readdirSync(SOCIAL).filter((name) => name.startsWith('service-'));
+  let audited = '';
+  for (let index = 1; index <= 12; index++) {
+    const sample = samples[index % samples.length];
+    const form = new FormData();
+    form.set('title', `${sample.title}, part ${index}`);
+    form.set('slug', `${sample.slug}-part-${index}`);
+    form.set('excerpt', sample.excerpt);
+    form.set('content', sample.content);
+    form.set('readTime', sample.readTime);
+    form.set('tags', sample.tags.join(', '));
+    const image = images[index % images.length];
+    form.set(
+      'image',
+      new Blob([readFileSync(path.join(SOCIAL, image))], { type: 'image/png' }),
+      image,
+    );
+    const created = await fetch(`${baseUrl}/api/blogs`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (created.status !== 201)
+      throw new Error(`post ${index}: ${created.status} ${await created.text()}`);
+    const post = await created.json();
+    if (post.tags.includes(BLOG_TAG.name)) audited = post.slug;
+  }
+  if (!audited) throw new Error(`no post tagged ${BLOG_TAG.name}`);
+  return audited;
 }
 
 /** Transferred bytes of every script the page loaded. */
@@ -104,9 +161,7 @@ function rowOf(route, lhr) {
 }
 
 const fromResults = process.argv.includes('--from-results');
-const routes = process.env.LIGHTHOUSE_ROUTES
-  ? process.env.LIGHTHOUSE_ROUTES.split(',').map((route) => route.trim())
-  : publicRoutes();
+const chosenRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',').map((route) => route.trim());
 if (!fromResults && !existsSync(CHROMIUM_PATH)) {
   console.error(`No Chromium at ${CHROMIUM_PATH}: set CHROMIUM_PATH.`);
   process.exit(1);
@@ -136,6 +191,10 @@ if (fromResults) {
       accessLog: false,
     });
     stops.push(() => nginx.stop());
+    const post = await seedBlog(bff.url);
+    const routes =
+      chosenRoutes?.map((route) => route.replace(':post', post)) ??
+      [...publicRoutes(), ...blogRoutes(post)].sort();
     // Playwright starts Chromium; Lighthouse drives it over the DevTools port.
     const port = await freePort();
     const browser = await chromium.launch({
@@ -177,7 +236,7 @@ const sectionText = [
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} by \`make bench-lighthouse\`: Lighthouse 12.8.2, ` +
     `mobile preset (simulated slow 4G and 4× CPU slow-down), Debian's Chromium, every page served by ` +
-    `nginx (infra/nginx's template) in front of the bff on an embedded PostgreSQL with the sample posts. ` +
+    `nginx (infra/nginx's template) in front of the bff on an embedded PostgreSQL with the sample posts and twelve more with images (the blog's pages rendered by the bff). ` +
     `Machine: ${os.cpus().length} cores, ${cpu}, ${
       fromResults
         ? 're-written from the raw reports'
