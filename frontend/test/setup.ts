@@ -16,25 +16,28 @@ beforeAll(() => {
 });
 afterAll(() => server.close());
 
-// jsdom has no layout: scrolling and media queries are stubs the app may call.
-Object.defineProperty(window, 'scrollTo', { value: jest.fn(), writable: true });
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+// jsdom has no layout: scrolling and media queries are stubs the app may call. Specs that run
+// under Node (`@jest-environment node`, the server renderer) have no window at all.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'scrollTo', { value: jest.fn(), writable: true });
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
 
-// jsdom has no object URLs (image previews); every browser does.
-Object.defineProperty(URL, 'createObjectURL', { writable: true, value: () => 'blob:preview' });
-Object.defineProperty(URL, 'revokeObjectURL', { writable: true, value: () => undefined });
+  // jsdom has no object URLs (image previews); every browser does.
+  Object.defineProperty(URL, 'createObjectURL', { writable: true, value: () => 'blob:preview' });
+  Object.defineProperty(URL, 'revokeObjectURL', { writable: true, value: () => undefined });
+}
 
 afterEach(() => {
   cleanup();
