@@ -5,11 +5,14 @@
 //     static file served by the same nginx;
 //   - GET / (a prerendered page) through nginx;
 //   - POST /api/contact through nginx with the rate limit lifted, then a count of the rows;
-//   - the bff's peak memory (VmHWM of its process).
+//   - the bff's peak memory (VmHWM of its process);
+//   - then the blog at 1,000 posts (bench/blog.mjs): its pages through nginx and rendered by the
+//     bff, each against its static ceiling, the paged summary API, /blog's weight against 10 posts.
+//     BENCH_PROFILE=1 adds a CPU profile of the bff rendering those pages.
 // Figures go to docs/benchmarks.md; the previous run's stay beside them.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,30 +24,24 @@ import {
   TEST_ADMIN,
   BFF_NODE_ARGS,
 } from '@site/testkit';
+import { blogSection, measureBlog } from './blog.mjs';
 import { machine, REPORT, table, writeSection } from './report.mjs';
+import { CONNECTIONS, DURATION, load as loadIn } from './wrk.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const POSTS = 20;
-
-/** wrk's own report, as JSON (its `done` hook): requests, duration, latency, errors. */
-const REPORT_HOOK = `
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('\\n{"requests":%d,"seconds":%f,"p50":%f,"p99":%f,"non2xx":%d,"errors":%d}\\n',
-    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000,
-    latency:percentile(99) / 1000, e.status, e.connect + e.read + e.write + e.timeout))
-end
-`;
 
 const database = await startPostgres();
 const bff = await startBff({ databaseUrl: database.url, env: { CONTACT_RATE_LIMIT: '0' } });
 // A copy of the build with the blog list beside it as a plain file: the static ceiling.
 const root = await mkdtemp(path.join(os.tmpdir(), 'site-bench-root-'));
+// Readable by nginx's workers, so it serves this folder itself and sees the files written later.
+await chmod(root, 0o755);
 await cp(path.join(REPO_ROOT, 'frontend', 'dist'), root, { recursive: true });
 const nginx = await startNginx({ upstreams: [`127.0.0.1:${bff.port}`], root, accessLog: false });
 
+const load = (name, url, options) => loadIn(root, name, url, options);
 const figures = {};
+let blog;
 try {
   await seedPosts();
   const json = await (await fetch(`${bff.url}/api/blogs`)).text();
@@ -82,6 +79,13 @@ try {
   console.log(
     `contact: ${accepted} answered 201, ${stored} rows stored; bff peak ${figures.bffPeakMb} MB`,
   );
+  blog = await measureBlog({
+    databaseUrl: database.url,
+    bff,
+    nginx,
+    root,
+    profile: process.env.BENCH_PROFILE === '1',
+  });
 } finally {
   await nginx.stop();
   await bff.stop();
@@ -90,6 +94,7 @@ try {
 }
 
 await report(figures);
+await writeSection('blog-bench', blogSection(blog, readPrevious('blog-bench'), measuredOn()));
 
 async function seedPosts() {
   const login = await fetch(`${bff.url}/api/auth/login`, {
@@ -122,43 +127,6 @@ async function seedPosts() {
   }
 }
 
-/** One wrk run after a 2 s warm-up; non-2xx answers and socket errors are counted, not hidden. */
-async function load(name, url, { method = 'GET', headers = {}, body, beforeRun } = {}) {
-  const script = path.join(root, `wrk-${Date.now()}.lua`);
-  const request = [
-    `wrk.method = ${JSON.stringify(method)}`,
-    ...Object.entries(headers).map(
-      ([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`,
-    ),
-    body === undefined ? '' : `wrk.body = ${JSON.stringify(body)}`,
-  ].join('\n');
-  await writeFile(script, `${request}\n${REPORT_HOOK}`);
-  const run = (seconds) =>
-    JSON.parse(
-      execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], {
-        encoding: 'utf8',
-      })
-        .trim()
-        .split('\n')
-        .at(-1),
-    );
-  run(2);
-  await beforeRun?.();
-  const result = run(DURATION);
-  const figure = {
-    rps: Math.round(result.requests / result.seconds),
-    p50: Number(result.p50.toFixed(2)),
-    p99: Number(result.p99.toFixed(2)),
-    ok: result.requests - result.non2xx,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-  console.log(
-    `${name}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, non-2xx ${figure.non2xx}, errors ${figure.errors}`,
-  );
-  return figure;
-}
-
 async function countMessages() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -178,7 +146,7 @@ function peakMemoryMb(pid) {
 }
 
 async function report(now) {
-  const previous = readPrevious();
+  const previous = readPrevious('http-bench');
   const cell = (value, before, unit = '') =>
     before === undefined ? `${value}${unit}` : `${value}${unit} (was ${before}${unit})`;
   const ceiling = now.staticJson.rps;
@@ -201,9 +169,7 @@ async function report(now) {
   const body = [
     '## HTTP throughput and latency (`make bench`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${nginxVersion()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`. ` +
-      `${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, wrk (one thread) on the same machine; ${POSTS} posts in the blog. ` +
-      '"was" is the previous run recorded here.',
+    `${measuredOn()} ${POSTS} posts in the blog. ` + '"was" is the previous run recorded here.',
     '',
     table(
       ['Request', 'req/s', 'p50', 'p99', 'vs ceiling', 'non-2xx + errors', 'target'],
@@ -234,9 +200,20 @@ async function report(now) {
   console.log(`written to ${path.relative(REPO_ROOT, REPORT)}`);
 }
 
-function readPrevious() {
+/** What every figure of the run was measured on, ending with a full stop. */
+function measuredOn() {
+  return (
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${nginxVersion()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`. ` +
+    `${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, wrk (one thread) on the same machine, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} at the end (the machine is shared: other work moves the p99s most).`
+  );
+}
+
+function readPrevious(name) {
   try {
-    const match = /<!-- http-bench:data (\{.*\}) -->/.exec(readFileSync(REPORT, 'utf8'));
+    const match = new RegExp(`<!-- ${name}:data (\\{.*\\}) -->`).exec(readFileSync(REPORT, 'utf8'));
     return match ? JSON.parse(match[1]) : undefined;
   } catch {
     return undefined;
