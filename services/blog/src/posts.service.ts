@@ -122,11 +122,14 @@ export class PostsService {
         .andWhere('(post.created_at, post.id) < (:createdAt, :id)', position)
         .orderBy('post.createdAt', 'DESC')
         .addOrderBy('post.id', 'DESC')
+        // getOne() alone reads every matching row and keeps the first.
+        .limit(1)
         .getOne(),
       summaries()
         .andWhere('(post.created_at, post.id) > (:createdAt, :id)', position)
         .orderBy('post.createdAt', 'ASC')
         .addOrderBy('post.id', 'ASC')
+        .limit(1)
         .getOne(),
     ]);
     return { related, previous, next };
