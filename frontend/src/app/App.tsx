@@ -6,9 +6,9 @@ import { pages } from './pages.js';
 import { PublicLayout } from './PublicLayout.js';
 
 // One lazy component per page module: the hero pages share theirs.
-const publicRoutes = (Object.keys(pages) as PublicRouteName[]).flatMap((name) => {
+export const publicRoutes = (Object.keys(pages) as PublicRouteName[]).flatMap((name) => {
   const Page = lazyPage(pages[name]);
-  return routes[name].patterns.map((pattern) => ({ pattern, Page }));
+  return routes[name].patterns.map((pattern) => ({ name, pattern, Page }));
 });
 
 const AdminRoutes = lazyPage(() => import('./AdminRoutes.js'));
