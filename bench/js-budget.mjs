@@ -1,4 +1,4 @@
-// Gzipped JavaScript each prerendered page makes the browser download on its first load,
+// Gzipped JavaScript each prerendered page (and each kind of server-rendered blog page) makes the browser download on its first load,
 // measured in Debian's Chromium against the production path (nginx with the project's config,
 // serving the build's precompressed .gz files, in front of the bff): the encoded body bytes of
 // every script response until the network is idle, summed. This counts what a visitor really
@@ -23,12 +23,20 @@ function prerenderedRoutes(dir = dist) {
   });
 }
 
-const bff = await startBff();
+/** The blog's server-rendered pages, one of each kind, on the three sample posts. */
+const BLOG_ROUTES = [
+  '/blog',
+  '/blog/tag/web-development',
+  '/blog/search?q=security',
+  '/blog/website-builder-or-custom-development',
+];
+
+const bff = await startBff({ env: { SEED_SAMPLE_POSTS: 'true' } });
 const site = await startNginx({ upstreams: [`127.0.0.1:${bff.port}`], accessLog: false });
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows = [];
 try {
-  for (const route of prerenderedRoutes().sort()) {
+  for (const route of [...prerenderedRoutes().sort(), ...BLOG_ROUTES]) {
     const page = await browser.newPage();
     const scripts = new Map();
     page.on('response', (response) => {
@@ -67,7 +75,8 @@ await writeSection(
     '## JavaScript per public page (first load, gzipped)',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`make bench-js\` (${machine()}).`,
-    "Each figure is the encoded (gzipped) body bytes of every script the page made Chromium download until the network was idle, through nginx with the project's config (the build's level-9 .gz files), summed.",
+    'The blog pages are rendered by the bff on the three sample posts (a list, a tag, a search, a post).',
+    "Each figure is the encoded (gzipped) body bytes of every script the page made Chromium download until the network was idle, through nginx with the project's config (the build's Zopfli-made .gz files), summed.",
     '',
     `**${summary}.**`,
     '',

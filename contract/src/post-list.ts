@@ -2,7 +2,9 @@
  * The rules of the blog list's query (GET /api/blogs?page=&pageSize=&tag=&q=&fields=) and the
  * tag slug it filters by. No dependencies: this file runs in Node and in the browser.
  */
-import { POST_FIELDS } from './rules.js';
+/** The longest slug (a post's, a tag's). Kept here, not in rules.ts, so that pages needing only
+ * the list's rules do not load every form's. */
+export const SLUG_MAX_LENGTH = 200;
 
 export const POST_LIST = {
   /** Pages are numbered from 1; past the last page the list is empty. */
@@ -12,7 +14,7 @@ export const POST_LIST = {
   /** The longest search text (`q`). */
   maxQueryLength: 200,
   /** The longest tag slug (`tag`). */
-  maxTagLength: POST_FIELDS.slug.maxLength,
+  maxTagLength: SLUG_MAX_LENGTH,
 } as const;
 
 /**
@@ -28,6 +30,6 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, POST_FIELDS.slug.maxLength)
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/, '');
 }

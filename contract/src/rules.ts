@@ -3,6 +3,7 @@
  * its OpenAPI document, the frontend's form attributes and the database migrations (by comment)
  * all read them from here. No dependencies: this file runs in Node and in the browser.
  */
+import { SLUG_MAX_LENGTH } from './post-list.js';
 
 /** A text field of a request: its label in messages, its length cap, whether it is required. */
 export interface TextRule {
@@ -79,7 +80,7 @@ export function isCheckedAsSent(rule: TextRule): boolean {
 /** The admin's post form (multipart/form-data). */
 export const POST_FIELDS = {
   title: text('Title', 200, true),
-  slug: text('Slug', 200, true, { pattern: SLUG_PATTERN }),
+  slug: text('Slug', SLUG_MAX_LENGTH, true, { pattern: SLUG_PATTERN }),
   excerpt: text('Excerpt', 500, true),
   content: text('Content', 200_000, true),
   readTime: text('Read time', 50, true),

@@ -1,11 +1,9 @@
 import { type PostSummary, slugify } from '@site/contract';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PostCard } from '../components/PostCard.js';
 import { TagList } from '../components/TagList.js';
 import { serviceOfTag } from '../content/blog-services.js';
-import { services } from '../content/services.js';
 import { fetchPostWithNeighbours, type PostWithNeighbours } from '../features/blog/blog-api.js';
 import { useBlogData } from '../features/blog/blog-data.js';
 import { tagLink } from '../features/blog/blog-lists.js';
@@ -20,14 +18,9 @@ export default function BlogPostPage() {
     fetchPostWithNeighbours(slug, signal),
   );
   const found = result.state === 'loaded' ? result.data : null;
+  // Content sanitised by the server when saved, and again by fetchPostWithNeighbours when the
+  // browser fetched it (the HTML's own data is the server's, as trusted as the HTML itself).
   const post = found?.post;
-  // The server sanitised the HTML when it was saved; the browser sanitises it again before it
-  // meets the DOM (the server's render has no DOM to do it with).
-  const content = useMemo(
-    () =>
-      post ? (typeof window === 'undefined' ? post.content : DOMPurify.sanitize(post.content)) : '',
-    [post],
-  );
   useEffect(() => {
     if (post) setDocumentMeta(post.title, post.excerpt);
   }, [post]);
@@ -78,7 +71,7 @@ export default function BlogPostPage() {
         alt=""
         fetchPriority="high"
       />
-      <div className="blog-post__content" dangerouslySetInnerHTML={{ __html: content }} />
+      <div className="blog-post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
       {service && (
         <aside className="blog-post__cta" aria-label="Our service">
           <p>
@@ -130,8 +123,7 @@ function NeighbourLink({ post, rel }: { post: PostSummary; rel: 'prev' | 'next' 
 /** The service page of the post's first tag that has one (content/blog-services.ts). */
 function serviceFor(tags: readonly string[]) {
   for (const tag of tags) {
-    const id = serviceOfTag[slugify(tag)];
-    const service = id && services.find((entry) => entry.id === id);
+    const service = serviceOfTag[slugify(tag)];
     if (service) return service;
   }
   return undefined;
