@@ -96,33 +96,47 @@ function pageOf(found: Address, data: BlogPageData): { status: number; head: Hea
 /** JSON inside <script>: no `<` can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page at `url` as the browser's App draws it: the public layout around the page of the
- * route that matched (`pattern`). Only that route is given to the router, which saves matching
- * every route of the site on each render; the HTML is the same. */
-function tree(url: string, data: BlogPageData, pattern: string): ReactNode {
+/** The page of the route that matched (`pattern`), alone or in the public layout, as the
+ * browser's App draws it. Only that route is given to the router, which saves matching every
+ * route of the site on each render; the HTML is the same. */
+function tree(url: string, data: BlogPageData, pattern: string, layout = true): ReactNode {
   const route = publicRoutes.find((entry) => entry.pattern === pattern);
   if (!route) throw new Error(`No page has the pattern ${pattern}.`);
+  const page = <Route path={route.pattern} element={<route.Page pattern={route.pattern} />} />;
   return (
     <StrictMode>
       <ServerDataContext.Provider value={{ key: url, data }}>
         <StaticRouter location={url}>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route path={route.pattern} element={<route.Page pattern={route.pattern} />} />
-            </Route>
-          </Routes>
+          <Routes>{layout ? <Route element={<PublicLayout />}>{page}</Route> : page}</Routes>
         </StaticRouter>
       </ServerDataContext.Provider>
     </StrictMode>
   );
 }
 
-/** The app's HTML for `url`. Synchronous once each page's chunk is loaded; a page not loaded yet
- * (a boundary the string renderer had to leave to the browser) is waited for. */
-async function renderRoot(url: string, data: BlogPageData): Promise<string> {
-  const pattern = patternOf(new URL(url, 'http://server.invalid').pathname);
-  const html = renderToString(tree(url, data, pattern));
-  if (!html.includes('<!--$!-->')) return html;
+const SLOT = '<template data-page-slot=""></template>';
+
+/** The public layout (header, footer, the frame around the page) with an empty slot where the
+ * page goes: the same on every blog address, so drawn once. */
+function layoutAround(url: string): [before: string, after: string] {
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="*" element={<template data-page-slot="" />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const [before, after, extra] = html.split(SLOT);
+  if (after === undefined || extra !== undefined) throw new Error('The layout has no page slot.');
+  return [before!, after];
+}
+
+/** The whole tree's HTML, waiting for any page whose chunk is not loaded yet. */
+async function renderWhole(url: string, data: BlogPageData, pattern: string): Promise<string> {
   const { prelude } = await prerender(tree(url, data, pattern), {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
@@ -135,7 +149,30 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
   if (!title.test(template) || !root.test(template)) {
     throw new Error('The page template has no <title> or no <div id="root"> before </body>.');
   }
-  const renderer: BlogRenderer = {
+  // Load each blog page's component once, so every later render is synchronous, and check that
+  // the page drawn alone inside the layout drawn once is exactly the whole tree's HTML.
+  let layout: [string, string] | null = layoutAround('/blog');
+  for (const url of ['/blog', '/blog/tag/warm-up', '/blog/search', '/blog/warm-up', '/blog/a/b']) {
+    const pattern = patternOf(url);
+    const whole = await renderWhole(url, null, pattern);
+    const spliced = `${layout?.[0]}${renderToString(tree(url, null, pattern, false))}${layout?.[1]}`;
+    if (layout && spliced !== whole) {
+      console.warn(`The blog layout differs on ${url}: every page is drawn whole instead.`);
+      layout = null;
+    }
+  }
+
+  /** The app's HTML for `url`. A page whose chunk is not loaded yet (a boundary the string
+   * renderer had to leave to the browser) is waited for. */
+  const renderRoot = async (url: string, data: BlogPageData): Promise<string> => {
+    const pattern = patternOf(new URL(url, 'http://server.invalid').pathname);
+    if (!layout) return renderWhole(url, data, pattern);
+    const page = renderToString(tree(url, data, pattern, false));
+    if (page.includes('<!--$!-->')) return renderWhole(url, data, pattern);
+    return layout[0] + page + layout[1];
+  };
+
+  return {
     siteUrl: company.siteUrl,
     address,
     async render(url, found, data): Promise<RenderedBlogPage> {
@@ -153,18 +190,4 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
       return { status, html };
     },
   };
-  // Load each blog page's component once, so every later render is synchronous.
-  for (const url of [
-    '/blog',
-    '/blog/tag/warm-up',
-    '/blog/search',
-    '/blog/warm-up',
-    '/blog/warm/up',
-  ]) {
-    const { prelude } = await prerender(tree(url, null, patternOf(url)), {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-    await new Response(prelude).text();
-  }
-  return renderer;
 }

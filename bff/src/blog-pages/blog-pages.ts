@@ -50,10 +50,7 @@ async function dataFor(posts: PostsService, address: BlogPageAddress): Promise<B
   }
   if (address.kind !== 'post') return null;
   try {
-    const [post, neighbours] = await Promise.all([
-      posts.findBySlug(address.slug),
-      posts.neighbours(address.slug),
-    ]);
+    const { post, neighbours } = await posts.findWithNeighbours(address.slug);
     return { post: PostView.of(post), neighbours: PostNeighboursView.of(neighbours) };
   } catch (error) {
     if (error instanceof DomainError && error.code === 'POST_NOT_FOUND') return null;

@@ -363,6 +363,20 @@ describe('PostsService against PostgreSQL and disk storage', () => {
 
     it.each(['missing', 'Not A Slug'])('answers POST_NOT_FOUND for %j', async (slug) => {
       await expectDomainError(service.neighbours(slug), 'POST_NOT_FOUND');
+      await expectDomainError(service.findWithNeighbours(slug), 'POST_NOT_FOUND');
+    });
+
+    it('reads the post with the same neighbours in one call', async () => {
+      for (const slug of ['older', 'subject', 'newer']) {
+        await service.create(postInput({ slug, tags: 'SEO' }));
+      }
+      await dataSource.query(
+        `UPDATE posts SET created_at = now() - (CASE slug WHEN 'older' THEN 3 WHEN 'subject' THEN 2 ELSE 1 END) * interval '1 hour'`,
+      );
+      const { post, neighbours } = await service.findWithNeighbours('subject');
+      expect(post).toEqual({ ...(await service.findBySlug('subject')), tagSlugs: ['seo'] });
+      expect(neighbours).toEqual(await service.neighbours('subject'));
+      expect(neighbours.previous?.slug).toBe('older');
     });
   });
 

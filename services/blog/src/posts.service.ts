@@ -101,6 +101,27 @@ export class PostsService {
       .where('post.slug = :slug', { slug: isSlug(slug) ? slug : '' })
       .getOne();
     if (!post) throw postNotFound();
+    return this.neighboursOf(post);
+  }
+
+  /** The post with this slug and its neighbours, reading the post once (the post page). */
+  async findWithNeighbours(
+    slug: string,
+  ): Promise<{ post: PostEntity; neighbours: PostNeighbours }> {
+    const post = isSlug(slug)
+      ? await this.posts
+          .createQueryBuilder('post')
+          .addSelect('post.tagSlugs')
+          .where('post.slug = :slug', { slug })
+          .getOne()
+      : null;
+    if (!post) throw postNotFound();
+    return { post, neighbours: await this.neighboursOf(post) };
+  }
+
+  private async neighboursOf(
+    post: Pick<PostEntity, 'id' | 'createdAt' | 'tagSlugs'>,
+  ): Promise<PostNeighbours> {
     const summaries = () =>
       this.posts
         .createQueryBuilder('post')
