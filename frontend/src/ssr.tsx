@@ -9,6 +9,7 @@ import type {
   BlogPageData,
   BlogRenderer,
   PostPage,
+  PostSummary,
   RenderedBlogPage,
 } from '@site/contract';
 import { type ReactNode, StrictMode } from 'react';
@@ -135,6 +136,55 @@ function layoutAround(url: string): [before: string, after: string] {
   return [before!, after];
 }
 
+/** Resource hints React writes before the page's content (an image's preload). */
+const HINTS = /^(?:<link [^>]*>)+/;
+
+/** The page drawn alone, put into the layout: its resource hints go after the layout's, at the
+ * start, where React puts them when it draws the whole tree. */
+function splice([before, after]: [string, string], page: string): string {
+  const layoutHints = HINTS.exec(before)?.[0] ?? '';
+  const pageHints = HINTS.exec(page)?.[0] ?? '';
+  return (
+    layoutHints +
+    pageHints +
+    before.slice(layoutHints.length) +
+    page.slice(pageHints.length) +
+    after
+  );
+}
+
+/** A post as the warm-up draws it: with an image, which React preloads. */
+const SAMPLE: PostSummary = {
+  _id: '00000000-0000-4000-8000-000000000000',
+  title: 'Warm-up',
+  slug: 'warm-up',
+  excerpt: 'Warm-up.',
+  readTime: '1 min read',
+  tags: ['Web Development'],
+  image: 'uploads/warm-up.png',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+const SAMPLE_LIST: PostPage = { items: [SAMPLE], total: 13, page: 1, pageSize: 12 };
+
+/** Every kind of blog page, with and without data. */
+const WARM_UP: [string, BlogPageData][] = [
+  ['/blog', null],
+  ['/blog', SAMPLE_LIST],
+  ['/blog/tag/web-development', SAMPLE_LIST],
+  ['/blog/search', null],
+  ['/blog/search?q=warm', SAMPLE_LIST],
+  ['/blog/warm-up', null],
+  [
+    '/blog/warm-up',
+    {
+      post: { ...SAMPLE, content: '<p>Warm-up.</p>' },
+      neighbours: { related: [SAMPLE], next: SAMPLE },
+    },
+  ],
+  ['/blog/a/b', null],
+];
+
 /** The whole tree's HTML, waiting for any page whose chunk is not loaded yet. */
 async function renderWhole(url: string, data: BlogPageData, pattern: string): Promise<string> {
   const { prelude } = await prerender(tree(url, data, pattern), {
@@ -152,11 +202,10 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
   // Load each blog page's component once, so every later render is synchronous, and check that
   // the page drawn alone inside the layout drawn once is exactly the whole tree's HTML.
   let layout: [string, string] | null = layoutAround('/blog');
-  for (const url of ['/blog', '/blog/tag/warm-up', '/blog/search', '/blog/warm-up', '/blog/a/b']) {
+  for (const [url, data] of WARM_UP) {
     const pattern = patternOf(url);
-    const whole = await renderWhole(url, null, pattern);
-    const spliced = `${layout?.[0]}${renderToString(tree(url, null, pattern, false))}${layout?.[1]}`;
-    if (layout && spliced !== whole) {
+    const whole = await renderWhole(url, data, pattern);
+    if (layout && splice(layout, renderToString(tree(url, data, pattern, false))) !== whole) {
       console.warn(`The blog layout differs on ${url}: every page is drawn whole instead.`);
       layout = null;
     }
@@ -169,7 +218,7 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
     if (!layout) return renderWhole(url, data, pattern);
     const page = renderToString(tree(url, data, pattern, false));
     if (page.includes('<!--$!-->')) return renderWhole(url, data, pattern);
-    return layout[0] + page + layout[1];
+    return splice(layout, page);
   };
 
   return {

@@ -90,7 +90,8 @@ export function blogPages(renderer: BlogRenderer, posts: PostsService): RequestH
       .then((data) => renderer.render(url, address, data))
       .then(({ status, html }) => {
         if (status === 404) response.setHeader('X-Robots-Tag', 'noindex');
-        response.status(status).type('html').send(html);
+        // One UTF-8 encoding of the page, which express then sends and tags as it is.
+        response.status(status).type('html').send(Buffer.from(html));
       })
       .catch((error: unknown) => {
         logger.error(`Could not render ${request.path}: ${String(error)}`);

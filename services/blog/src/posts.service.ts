@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
 import { POST_FIELDS, type PostForm, SLUG_PATTERN, slugify } from '@site/contract';
 import { parseTags } from './content/parse-tags.js';
@@ -75,85 +75,88 @@ export class PostsService {
    * excerpt over content), then newest. A page past the end is empty, with the total.
    */
   async listPage({ page, pageSize, tag, q, summary }: PostListQuery): Promise<PostListPage> {
-    const query = this.posts.createQueryBuilder('post');
-    if (summary) query.select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
-    if (tag !== undefined) query.andWhere('post.tag_slugs @> ARRAY[:tag]::text[]', { tag });
-    if (q !== undefined) {
-      query
-        .andWhere(`post.search @@ ${SEARCH_QUERY}`, { q })
-        .orderBy(`ts_rank(post.search, ${SEARCH_QUERY})`, 'DESC');
-    }
-    const [items, total] = await query
-      .addOrderBy('post.createdAt', 'DESC')
-      .addOrderBy('post.id', 'DESC')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getManyAndCount();
-    return { items, total };
+    const matching = (query: SelectQueryBuilder<PostEntity>) => {
+      if (tag !== undefined) query.andWhere('post.tag_slugs @> ARRAY[:tag]::text[]', { tag });
+      if (q !== undefined) query.andWhere(`post.search @@ ${SEARCH_QUERY}`, { q });
+      return query;
+    };
+    const list = matching(this.posts.createQueryBuilder('post'));
+    if (summary) list.select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
+    if (q !== undefined) list.orderBy(`ts_rank(post.search, ${SEARCH_QUERY})`, 'DESC');
+    // A plain COUNT(*): getManyAndCount's COUNT(DISTINCT id) sorts every matching row first.
+    const [items, counted] = await Promise.all([
+      list
+        .addOrderBy('post.createdAt', 'DESC')
+        .addOrderBy('post.id', 'DESC')
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getMany(),
+      matching(this.posts.createQueryBuilder('post'))
+        .select('COUNT(*)::int', 'total')
+        .getRawOne<{ total: number }>(),
+    ]);
+    return { items, total: counted?.total ?? 0 };
   }
 
   /** The related, previous and next posts of the post with this slug. */
   async neighbours(slug: string): Promise<PostNeighbours> {
-    const post = await this.posts
-      .createQueryBuilder('post')
-      .select(['post.id', 'post.createdAt'])
-      .addSelect('post.tagSlugs')
-      .where('post.slug = :slug', { slug: isSlug(slug) ? slug : '' })
-      .getOne();
-    if (!post) throw postNotFound();
-    return this.neighboursOf(post);
+    return (await this.findWithNeighbours(slug)).neighbours;
   }
 
-  /** The post with this slug and its neighbours, reading the post once (the post page). */
+  /**
+   * The post with this slug and its neighbours in one round trip: the post, the posts sharing a
+   * tag with it (most in common first), the newest of the others to fill up to three, and the
+   * posts published just before and after it (compared in the database, whose timestamps are
+   * finer than a JavaScript Date).
+   */
   async findWithNeighbours(
     slug: string,
   ): Promise<{ post: PostEntity; neighbours: PostNeighbours }> {
-    const post = isSlug(slug)
-      ? await this.posts
-          .createQueryBuilder('post')
-          .addSelect('post.tagSlugs')
-          .where('post.slug = :slug', { slug })
-          .getOne()
-      : null;
+    if (!isSlug(slug)) throw postNotFound();
+    const columns = (table: string) =>
+      [
+        'id',
+        'title',
+        'slug',
+        'excerpt',
+        'read_time',
+        'tags',
+        'image_key',
+        'created_at',
+        'updated_at',
+      ]
+        .map((column) => `${table}.${column}`)
+        .join(', ');
+    const others = `${columns('p')}, NULL AS content FROM posts p, subject s WHERE p.id <> s.id`;
+    const rows = await this.posts.query<PostRow[]>(
+      `WITH subject AS (SELECT id, created_at, tag_slugs FROM posts WHERE slug = $1)
+       (SELECT 'post' AS role, ${columns('p')}, p.content FROM posts p, subject s WHERE p.id = s.id)
+       UNION ALL
+       (SELECT 'related', ${others} AND p.tag_slugs && s.tag_slugs
+         ORDER BY (SELECT count(*) FROM unnest(p.tag_slugs) AS tag WHERE tag = ANY(s.tag_slugs)) DESC,
+           p.created_at DESC, p.id DESC LIMIT ${RELATED_POSTS})
+       UNION ALL
+       (SELECT 'fill', ${others} AND NOT (p.tag_slugs && s.tag_slugs)
+         ORDER BY p.created_at DESC, p.id DESC LIMIT ${RELATED_POSTS})
+       UNION ALL
+       (SELECT 'previous', ${others} AND (p.created_at, p.id) < (s.created_at, s.id)
+         ORDER BY p.created_at DESC, p.id DESC LIMIT 1)
+       UNION ALL
+       (SELECT 'next', ${others} AND (p.created_at, p.id) > (s.created_at, s.id)
+         ORDER BY p.created_at ASC, p.id ASC LIMIT 1)`,
+      [slug],
+    );
+    const of = (role: string) => rows.filter((row) => row.role === role).map(entityOf);
+    const [post] = of('post');
     if (!post) throw postNotFound();
-    return { post, neighbours: await this.neighboursOf(post) };
-  }
-
-  private async neighboursOf(
-    post: Pick<PostEntity, 'id' | 'createdAt' | 'tagSlugs'>,
-  ): Promise<PostNeighbours> {
-    const summaries = () =>
-      this.posts
-        .createQueryBuilder('post')
-        .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
-        .where('post.id <> :id', { id: post.id });
-    const position = { createdAt: post.createdAt, id: post.id };
-    const [related, previous, next] = await Promise.all([
-      summaries()
-        .orderBy(
-          'cardinality(ARRAY(SELECT unnest(post.tag_slugs) INTERSECT SELECT unnest(CAST(:tags AS text[]))))',
-          'DESC',
-        )
-        .setParameter('tags', post.tagSlugs)
-        .addOrderBy('post.createdAt', 'DESC')
-        .addOrderBy('post.id', 'DESC')
-        .limit(RELATED_POSTS)
-        .getMany(),
-      summaries()
-        .andWhere('(post.created_at, post.id) < (:createdAt, :id)', position)
-        .orderBy('post.createdAt', 'DESC')
-        .addOrderBy('post.id', 'DESC')
-        // getOne() alone reads every matching row and keeps the first.
-        .limit(1)
-        .getOne(),
-      summaries()
-        .andWhere('(post.created_at, post.id) > (:createdAt, :id)', position)
-        .orderBy('post.createdAt', 'ASC')
-        .addOrderBy('post.id', 'ASC')
-        .limit(1)
-        .getOne(),
-    ]);
-    return { related, previous, next };
+    return {
+      post,
+      neighbours: {
+        related: [...of('related'), ...of('fill')].slice(0, RELATED_POSTS),
+        previous: of('previous')[0] ?? null,
+        next: of('next')[0] ?? null,
+      },
+    };
   }
 
   async findBySlug(slug: string): Promise<PostEntity> {
@@ -264,6 +267,36 @@ export class PostsService {
       this.logger.warn(`Could not delete image ${key}; it is left as an orphan: ${String(error)}`);
     }
   }
+}
+
+/** A post as PostgreSQL names its columns; content only for the post itself. */
+interface PostRow {
+  role: string;
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  read_time: string;
+  tags: string[];
+  image_key: string | null;
+  created_at: Date;
+  updated_at: Date;
+  content: string | null;
+}
+
+function entityOf(row: PostRow): PostEntity {
+  return Object.assign(new PostEntity(), {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    readTime: row.read_time,
+    tags: row.tags,
+    imageKey: row.image_key,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    ...(row.content === null ? {} : { content: row.content }),
+  });
 }
 
 function isSlug(value: string): boolean {
