@@ -113,6 +113,7 @@ function SearchForm({ initial }: { initial: string }) {
       <label htmlFor="blog-search">Search posts</label>
       <input
         id="blog-search"
+        className="text-input"
         type="search"
         name="q"
         defaultValue={initial}
