@@ -93,7 +93,7 @@ describe('make start (embedded PostgreSQL, disk storage, frontend build)', () =>
     expect(posts).toHaveLength(3);
   });
 
-  it('serves prerendered pages, the app shell for client routes, 404 for other paths, and never HTML for /api or assets', async () => {
+  it('serves prerendered pages, the rendered blog, the app shell for the admin area, 404 for other paths, and never HTML for /api or assets', async () => {
     const expectPage = async (route: string, html: string) => {
       const answer = await fetch(`${base}${route}`);
       expect(answer.status).toBe(200);
@@ -102,9 +102,12 @@ describe('make start (embedded PostgreSQL, disk storage, frontend build)', () =>
     };
     await expectPage('/', HOME_PAGE);
     await expectPage('/about', ABOUT_PAGE);
-    for (const route of ['/admin/dashboard', '/blog/some-post']) {
-      await expectPage(route, SHELL_PAGE);
-    }
+    await expectPage('/admin/dashboard', SHELL_PAGE);
+    // The blog is rendered by the bff itself (frontend/dist-ssr), from the sample posts.
+    const blog = await fetch(`${base}/blog`);
+    expect(blog.status).toBe(200);
+    expect((await blog.text()).match(/<article class="card post-card">/g)).toHaveLength(3);
+    expect((await fetch(`${base}/blog/some-post`)).status).toBe(404);
     for (const route of ['/no/such/page', '/..%2F..%2Fetc%2Fpasswd']) {
       expect((await fetch(`${base}${route}`)).status).toBe(404);
     }

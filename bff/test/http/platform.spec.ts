@@ -29,6 +29,7 @@ describe('health, docs and error shape', () => {
         '/api/blogs',
         '/api/blogs/{id}',
         '/api/blogs/{slug}',
+        '/api/blogs/{slug}/related',
         '/api/contact',
         '/api/health',
         '/api/messages',
