@@ -1,18 +1,22 @@
 import 'reflect-metadata';
-import { type INestApplication, Logger } from '@nestjs/common';
+import { type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type NextFunction, type Request, type Response } from 'express';
 import { PostsService } from '@site/blog';
 import { type BlogRenderer } from '@site/contract';
 import { AppModule } from './app.module.js';
-import { ConfigError } from './config/app-config.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
 import { setUpOpenApi } from './docs/openapi.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { RequestValidationPipe } from './http/request-validation.pipe.js';
 import { blogPages, hasBlogRenderer, loadBlogRenderer } from './blog-pages/blog-pages.js';
-import { frontendStatic, hasFrontendBuild } from './spa/frontend-static.js';
+import {
+  builtForAnotherAddress,
+  enforceBuiltAddress,
+  frontendStatic,
+  hasFrontendBuild,
+} from './spa/frontend-static.js';
 
 /** Builds the whole HTTP application; main.ts and the HTTP tests both start it through here. */
 /** The blog's server renderer when the frontend has one built (frontend/dist-ssr), checked
@@ -22,7 +26,14 @@ export async function startBlogRenderer(
 ): Promise<BlogRenderer | null> {
   if (!hasBlogRenderer(config.frontendSsrDist)) return null;
   const renderer = await loadBlogRenderer(config.frontendSsrDist);
-  checkBuiltSiteUrl(renderer.siteUrl, config, `The blog renderer in ${config.frontendSsrDist}`);
+  enforceBuiltAddress(
+    builtForAnotherAddress(
+      `The blog renderer in ${config.frontendSsrDist}`,
+      renderer.siteUrl,
+      config.siteUrl,
+    ),
+    config.production,
+  );
   return renderer;
 }
 
@@ -61,20 +72,4 @@ export async function createApp(
   if (config.apiDocs) setUpOpenApi(app);
   await app.init();
   return app;
-}
-
-/** A build carries the address it was made for: production never serves another one. */
-function checkBuiltSiteUrl(
-  built: string,
-  config: Pick<RuntimeConfig, 'siteUrl' | 'production'>,
-  what: string,
-): void {
-  if (built === config.siteUrl) return;
-  const problem = [
-    `${what} was built for ${built}, but SITE_URL is ${config.siteUrl}.`,
-    `Rebuild it for this address: VITE_SITE_URL=${config.siteUrl} npm run build -w frontend`,
-    '(make start and make build do that with SITE_URL, or http://localhost:<PORT> when it is unset).',
-  ].join('\n');
-  if (config.production) throw new ConfigError(problem);
-  new Logger('Start').warn(problem);
 }

@@ -3,7 +3,7 @@ import { configFromEnvironment, prepareRuntime } from './boot/runtime.js';
 import { runFirstRunTasks } from './boot/first-run.js';
 import { createApp, startBlogRenderer } from './app.js';
 import { ConfigError, REPO_ROOT } from './config/app-config.js';
-import { hasFrontendBuild, siteUrlMismatch } from './spa/frontend-static.js';
+import { enforceBuiltAddress, hasFrontendBuild, siteUrlMismatch } from './spa/frontend-static.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('Start');
@@ -13,8 +13,7 @@ async function main(): Promise<void> {
   const mismatch = hasFrontendBuild(settings.frontendDist)
     ? siteUrlMismatch(settings.frontendDist, settings.siteUrl)
     : undefined;
-  if (mismatch && settings.production) throw new ConfigError(mismatch);
-  if (mismatch) logger.warn(mismatch);
+  enforceBuiltAddress(mismatch, settings.production);
   const blogRenderer = await startBlogRenderer(settings);
   const { config, database } = await prepareRuntime(settings, (line) => print(`  ${line}`));
 

@@ -50,28 +50,32 @@ const BLOG_ROUTES = publicRoutes
   .filter(({ name }) => ['blog', 'blogTag', 'blogSearch', 'blogPost', 'notFound'].includes(name))
   .map(({ name, pattern }) => ({ name, path: pattern }));
 
-function blogMatch(pathname: string) {
-  return decodable(pathname) ? matchRoutes(BLOG_ROUTES, pathname)?.at(-1) : undefined;
+/** A blog URL, matched once: what it needs, the route pattern whose page draws it ('*': the
+ * site's not-found page) and its path. */
+interface Resolved {
+  address: Address;
+  pattern: string;
+  pathname: string;
 }
 
-/** The route pattern the page at `pathname` is drawn by ('*': the site's not-found page). */
-function patternOf(pathname: string): string {
-  return blogMatch(pathname)?.route.path ?? '*';
-}
-
-function address(url: string): Address {
+function resolve(url: string): Resolved {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
-  if (!decodable(pathname)) return { kind: 'not-found' };
-  const match = blogMatch(pathname);
+  const match = decodable(pathname) ? matchRoutes(BLOG_ROUTES, pathname)?.at(-1) : undefined;
+  const resolved = (address: Address): Resolved => ({
+    address,
+    pattern: match?.route.path ?? '*',
+    pathname,
+  });
   const name = match?.route.name;
-  if (!match || !name || name === 'notFound') return { kind: 'not-found' };
-  if (name === 'blogPost') return { kind: 'post', slug: match.params.slug ?? '' };
+  if (!match || !name || name === 'notFound') return resolved({ kind: 'not-found' });
+  if (name === 'blogPost') return resolved({ kind: 'post', slug: match.params.slug ?? '' });
   if (match.params.page === '1') {
     const tag = match.params.tag;
-    return { kind: 'redirect', location: tag ? routes.blogTag.link(tag) : routes.blog.link() };
+    const location = tag ? routes.blogTag.link(tag) : routes.blog.link();
+    return resolved({ kind: 'redirect', location });
   }
   const list = listOfAddress(match.route.path, match.params, searchParams);
-  return list ? { kind: 'list', list, query: listQuery(list) } : { kind: 'not-found' };
+  return resolved(list ? { kind: 'list', list, query: listQuery(list) } : { kind: 'not-found' });
 }
 
 /** The page's answer: its status, its head, and whether the page draws its content. */
@@ -203,7 +207,7 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
   // the page drawn alone inside the layout drawn once is exactly the whole tree's HTML.
   let layout: [string, string] | null = layoutAround('/blog');
   for (const [url, data] of WARM_UP) {
-    const pattern = patternOf(url);
+    const { pattern } = resolve(url);
     const whole = await renderWhole(url, data, pattern);
     if (layout && splice(layout, renderToString(tree(url, data, pattern, false))) !== whole) {
       console.warn(`The blog layout differs on ${url}: every page is drawn whole instead.`);
@@ -213,8 +217,7 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
 
   /** The app's HTML for `url`. A page whose chunk is not loaded yet (a boundary the string
    * renderer had to leave to the browser) is waited for. */
-  const renderRoot = async (url: string, data: BlogPageData): Promise<string> => {
-    const pattern = patternOf(new URL(url, 'http://server.invalid').pathname);
+  const renderRoot = async (url: string, data: BlogPageData, pattern: string): Promise<string> => {
     if (!layout) return renderWhole(url, data, pattern);
     const page = renderToString(tree(url, data, pattern, false));
     if (page.includes('<!--$!-->')) return renderWhole(url, data, pattern);
@@ -223,13 +226,12 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
 
   return {
     siteUrl: company.siteUrl,
-    address,
+    address: (url) => resolve(url).address,
     async render(url, found, data): Promise<RenderedBlogPage> {
-      const known = address(url);
+      const { address: known, pattern, pathname } = resolve(url);
       if (known.kind !== found.kind) throw new Error(`${url} is not a ${found.kind} address.`);
       const { status, head } = pageOf(known, data);
-      const body = await renderRoot(url, data);
-      const pathname = new URL(url, 'http://server.invalid').pathname;
+      const body = await renderRoot(url, data, pattern);
       const scripts =
         `<script type="application/json" id="prerender-data">${scriptJson({ url: pathname })}</script>` +
         `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({ key: url, data })}</script>`;

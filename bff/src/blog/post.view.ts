@@ -40,18 +40,7 @@ export class PostView extends PostSummaryView {
   @ApiProperty({ description: 'Sanitised HTML' }) content!: string;
 
   static override of(post: PostEntity): PostView {
-    return {
-      _id: post.id,
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt,
-      content: post.content,
-      readTime: post.readTime,
-      tags: post.tags,
-      image: imagePath(post),
-      createdAt: post.createdAt.toISOString(),
-      updatedAt: post.updatedAt.toISOString(),
-    };
+    return { ...PostSummaryView.of(post), content: post.content };
   }
 }
 

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import express, {
   type NextFunction,
   type Request,
   type RequestHandler,
   type Response,
 } from 'express';
+import { ConfigError } from '../config/app-config.js';
 
 /** The client-route shell the frontend build writes (no page content, just the app). */
 export const APP_SHELL = 'app-shell.html';
@@ -109,14 +111,36 @@ export function builtSiteUrl(dist: string): string | undefined {
  * robots.txt. Returns what is wrong (with the fix), or undefined when they agree.
  */
 export function siteUrlMismatch(dist: string, siteUrl: string): string | undefined {
-  const built = builtSiteUrl(dist);
+  return builtForAnotherAddress(
+    `The frontend build in ${dist}`,
+    builtSiteUrl(dist),
+    siteUrl,
+    ' (its canonical links and robots.txt say so)',
+  );
+}
+
+/** What is wrong when `what` was built for `built` but SITE_URL is `siteUrl` (with the fix), or
+ * undefined when they agree. */
+export function builtForAnotherAddress(
+  what: string,
+  built: string | undefined,
+  siteUrl: string,
+  says = '',
+): string | undefined {
   if (built === siteUrl) return undefined;
   const made = built
-    ? `was built for ${built} (its canonical links and robots.txt say so)`
+    ? `was built for ${built}${says}`
     : `does not say which address it was built for (no ${SITE_FILE})`;
   return [
-    `The frontend build in ${dist} ${made}, but SITE_URL is ${siteUrl}.`,
+    `${what} ${made}, but SITE_URL is ${siteUrl}.`,
     `Rebuild it for this address: VITE_SITE_URL=${siteUrl} npm run build -w frontend`,
     `(make start and make build do that with SITE_URL, or http://localhost:<PORT> when it is unset)${built ? `, or set SITE_URL=${built}` : ''}.`,
   ].join('\n');
+}
+
+/** A build made for another address: production refuses to start, development warns. */
+export function enforceBuiltAddress(problem: string | undefined, production: boolean): void {
+  if (!problem) return;
+  if (production) throw new ConfigError(problem);
+  new Logger('Start').warn(problem);
 }

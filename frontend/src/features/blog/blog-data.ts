@@ -49,12 +49,10 @@ interface Entry<T> {
 /** The data for `key`, from the server's render, the page's HTML, the last answers or `load`. */
 export function useBlogData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
   const server = useContext(ServerDataContext);
+  // The server's data or the HTML's; the last answers are read below, on every render.
   const [entry, setEntry] = useState<Entry<T> | null>(() => {
     const given = server ?? embeddedData();
-    if (given?.key === key) return { key, result: { state: 'loaded', data: given.data as T } };
-    return recent.has(key)
-      ? { key, result: { state: 'loaded', data: recent.get(key) as T } }
-      : null;
+    return given?.key === key ? { key, result: { state: 'loaded', data: given.data as T } } : null;
   });
 
   useEffect(() => {
