@@ -2,3 +2,4 @@ export * from './rules.js';
 export * from './post-list.js';
 export type * from './api.js';
 export type * from './blog-pages.js';
+export * from './images.js';
