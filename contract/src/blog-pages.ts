@@ -3,7 +3,7 @@
  * frontend/dist-ssr/ssr.js): the renderer tells which data an address needs, the bff fetches it
  * (the same shapes the API answers), and the renderer writes the finished page. Types only.
  */
-import type { PostNeighbours, PostPage, PostView } from './api.js';
+import type { PostNeighbours, PostPage, PostSummary, PostView } from './api.js';
 
 /** What a blog address needs. */
 export type BlogPageAddress =
@@ -16,8 +16,19 @@ export type BlogPageAddress =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
+/** What a post's card draws: a list page carries only this of each post. */
+export type PostCardData = Pick<
+  PostSummary,
+  'title' | 'slug' | 'excerpt' | 'readTime' | 'tags' | 'image' | 'createdAt'
+>;
+
+/** A page of a list as its cards draw it (a `PostPage` is one). */
+export interface PostCardPage extends Omit<PostPage, 'items'> {
+  items: PostCardData[];
+}
+
 /** The data for each kind of address; null for a post that does not exist. */
-export type BlogPageData = PostPage | { post: PostView; neighbours: PostNeighbours } | null;
+export type BlogPageData = PostCardPage | { post: PostView; neighbours: PostNeighbours } | null;
 
 export interface RenderedBlogPage {
   /** 200, or 404 for a post, tag or page that does not exist. */

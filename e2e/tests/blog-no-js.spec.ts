@@ -137,7 +137,6 @@ test('/blog: the 12 newest posts, tag links, pagination, the head and JSON-LD', 
       '@type': 'ListItem',
       position: index + 1,
       url: new URL(`/blog/${post.slug}`, canonical!).href,
-      name: post.title,
     })),
   );
   const crumbs = ofType(blocks, 'BreadcrumbList').itemListElement as Record<string, unknown>[];
@@ -162,10 +161,13 @@ test('/blog/page/2: the older posts, a link back to page 1', async () => {
   await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
   expect(await head.link('canonical')).toMatch(/^https?:\/\/[^/]+\/blog\/page\/2$/);
   const list = ofType(await jsonLd(page), 'CollectionPage').mainEntity as {
-    itemListElement: { position: number; name: string }[];
+    itemListElement: { position: number; url: string }[];
   };
   expect(list.itemListElement).toHaveLength(total - PAGE_SIZE);
-  expect(list.itemListElement[0]).toMatchObject({ position: PAGE_SIZE + 1, name: older[0]!.title });
+  expect(list.itemListElement[0]).toMatchObject({
+    position: PAGE_SIZE + 1,
+    url: expect.stringMatching(new RegExp(`/blog/${older[0]!.slug}$`)),
+  });
 });
 
 test('a tag page: its posts under the display name, reached from a card', async () => {

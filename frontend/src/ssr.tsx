@@ -8,7 +8,7 @@ import type {
   BlogPageAddress,
   BlogPageData,
   BlogRenderer,
-  PostPage,
+  PostCardPage,
   PostSummary,
   RenderedBlogPage,
 } from '@site/contract';
@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static.edge';
 import { matchRoutes, Route, Routes, StaticRouter } from 'react-router-dom';
 import { publicRoutes } from './app/App.js';
+import { cardData } from './components/PostCard.js';
 import { PublicLayout } from './app/PublicLayout.js';
 import { type PostWithNeighbours } from './features/blog/blog-api.js';
 import { SERVER_DATA_ID, ServerDataContext } from './features/blog/blog-data.js';
@@ -87,7 +88,7 @@ function pageOf(found: Address, data: BlogPageData): { status: number; head: Hea
       : { status: 404, head: blogMissingHead('Post not found') };
   }
   if (found.kind !== 'list') return { status: 404, head: blogMissingHead('Page not found') };
-  const posts = data as PostPage | null;
+  const posts = data as PostCardPage | null;
   // Past the last page, or a tag no post has: the list's page draws the not-found content.
   const missing =
     posts !== null &&
@@ -96,6 +97,11 @@ function pageOf(found: Address, data: BlogPageData): { status: number; head: Hea
   return missing
     ? { status: 404, head: blogMissingHead('Page not found') }
     : { status: 200, head: blogListPageHead(found.list, posts) };
+}
+
+/** A list page draws (and so carries) only what its cards show of each post. */
+function cardsOnly(posts: PostCardPage | null): PostCardPage | null {
+  return posts && { ...posts, items: posts.items.map(cardData) };
 }
 
 /** JSON inside <script>: no `<` can close the element. */
@@ -169,7 +175,7 @@ const SAMPLE: PostSummary = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
-const SAMPLE_LIST: PostPage = { items: [SAMPLE], total: 13, page: 1, pageSize: 12 };
+const SAMPLE_LIST: PostCardPage = { items: [SAMPLE], total: 13, page: 1, pageSize: 12 };
 
 /** Every kind of blog page, with and without data. */
 const WARM_UP: [string, BlogPageData][] = [
@@ -227,9 +233,10 @@ export async function createBlogRenderer(template: string): Promise<BlogRenderer
   return {
     siteUrl: company.siteUrl,
     address: (url) => resolve(url).address,
-    async render(url, found, data): Promise<RenderedBlogPage> {
+    async render(url, found, given): Promise<RenderedBlogPage> {
       const { address: known, pattern, pathname } = resolve(url);
       if (known.kind !== found.kind) throw new Error(`${url} is not a ${found.kind} address.`);
+      const data = known.kind === 'list' ? cardsOnly(given as PostCardPage | null) : given;
       const { status, head } = pageOf(known, data);
       const body = await renderRoot(url, data, pattern);
       const scripts =

@@ -106,14 +106,14 @@ describe('builders', () => {
       description: 'd',
       url: `${SITE}/blog/page/2`,
       siteUrl: SITE,
-      items: [
-        { name: 'a', url: `${SITE}/blog/a` },
-        { name: 'b', url: `${SITE}/blog/b` },
-      ],
+      items: [`${SITE}/blog/a`, `${SITE}/blog/b`],
       firstPosition: 13,
     });
     expect(page.mainEntity.numberOfItems).toBe(2);
-    expect(page.mainEntity.itemListElement.map((item) => item.position)).toEqual([13, 14]);
+    expect(page.mainEntity.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 13, url: `${SITE}/blog/a` },
+      { '@type': 'ListItem', position: 14, url: `${SITE}/blog/b` },
+    ]);
     expect(page.isPartOf.publisher).toEqual(publisher);
   });
 });

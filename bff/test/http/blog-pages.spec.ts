@@ -75,7 +75,7 @@ describe('the blog pages, rendered by the bff', () => {
 
   const page = (url: string) => t.http().get(url);
 
-  it('renders /blog: the 12 newest cards, pagination, head and the API page as its data', async () => {
+  it('renders /blog: the 12 newest cards, pagination, head and the API page (what its cards draw) as its data', async () => {
     const answer = await page('/blog').expect(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['x-robots-tag']).toBeUndefined();
@@ -95,7 +95,8 @@ describe('the blog pages, rendered by the bff', () => {
     expect(types).toEqual(['ProfessionalService', 'CollectionPage', 'BreadcrumbList']);
     const api = (await t.http().get('/api/blogs?page=1&pageSize=12&fields=summary').expect(200))
       .body as PostPage;
-    expect(pageData(html)).toEqual({ key: '/blog', data: api });
+    const cards = api.items.map(({ _id, updatedAt: _updatedAt, ...card }) => card);
+    expect(pageData(html)).toEqual({ key: '/blog', data: { ...api, items: cards } });
     expect(html).toContain('<script type="application/json" id="prerender-data">{"url":"/blog"}');
   });
 

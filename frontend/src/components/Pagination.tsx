@@ -40,8 +40,7 @@ export function Pagination({
                 {number}
               </span>
             ) : (
-              <Link to={link(number)}>
-                <span className="visually-hidden">Page </span>
+              <Link to={link(number)} aria-label={`Page ${number}`}>
                 {number}
               </Link>
             )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PostSummary } from '@site/contract';
+import type { PostCardData } from '@site/contract';
 import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../lib/post-image.js';
 import { routes } from '../lib/routes.js';
 import { TagList } from './TagList.js';
@@ -12,7 +12,7 @@ export function PostCard({
   tagLink,
   headingLevel = 2,
 }: {
-  post: PostSummary;
+  post: PostCardData;
   priority?: boolean;
   tagLink?: (tag: string) => string | undefined;
   /** 3 where the cards sit under a heading of their own. */
@@ -43,4 +43,17 @@ export function PostCard({
       <TagList tags={post.tags} label="Tags" link={tagLink} />
     </article>
   );
+}
+
+/** The fields of a post its card draws, and nothing else. */
+export function cardData({
+  title,
+  slug,
+  excerpt,
+  readTime,
+  tags,
+  image,
+  createdAt,
+}: PostCardData): PostCardData {
+  return { title, slug, excerpt, readTime, tags, image, createdAt };
 }

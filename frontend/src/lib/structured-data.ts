@@ -300,7 +300,7 @@ export function article(input: {
 export interface ItemListNode {
   '@type': 'ItemList';
   numberOfItems: number;
-  itemListElement: { '@type': 'ListItem'; position: number; url: string; name: string }[];
+  itemListElement: { '@type': 'ListItem'; position: number; url: string }[];
 }
 
 export interface CollectionPageNode {
@@ -320,7 +320,8 @@ export function collectionPage(input: {
   description: string;
   url: string;
   siteUrl: string;
-  items: readonly { name: string; url: string }[];
+  /** Each post's address: Google's summary form of a list (its pages carry the rest). */
+  items: readonly string[];
   firstPosition?: number;
 }): CollectionPageNode {
   const first = input.firstPosition ?? 1;
@@ -338,11 +339,10 @@ export function collectionPage(input: {
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: input.items.length,
-      itemListElement: input.items.map((item, index) => ({
+      itemListElement: input.items.map((url, index) => ({
         '@type': 'ListItem',
         position: first + index,
-        url: item.url,
-        name: item.name,
+        url,
       })),
     },
   };

@@ -1,4 +1,4 @@
-import { POST_LIST, type PostPage } from '@site/contract';
+import { POST_LIST, type PostCardPage } from '@site/contract';
 import { type FormEvent, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NotFoundContent } from '../components/NotFoundContent.js';
@@ -23,7 +23,7 @@ export default function BlogPage({ pattern = '/blog' }: PageProps) {
   const { pathname, search } = useLocation();
   const list = listOfAddress(pattern, params, new URLSearchParams(search));
   const query = list && listQuery(list);
-  const result = useBlogData<PostPage | null>(pathname + search, (signal) =>
+  const result = useBlogData<PostCardPage | null>(pathname + search, (signal) =>
     query ? fetchPostList(query, signal) : Promise.resolve(null),
   );
   const posts = result.state === 'loaded' ? result.data : null;
@@ -65,7 +65,7 @@ function linkToPage(list: BlogList, page: number): string {
   return routes.blog.link(page);
 }
 
-function PostList({ list, posts }: { list: BlogList; posts: PostPage | null }) {
+function PostList({ list, posts }: { list: BlogList; posts: PostCardPage | null }) {
   if (list.kind === 'search') {
     if (!list.q) return null;
     if (!posts?.items.length) {
@@ -87,7 +87,7 @@ function PostList({ list, posts }: { list: BlogList; posts: PostPage | null }) {
       )}
       <div className="grid post-grid">
         {posts.items.map((post, index) => (
-          <PostCard key={post._id} post={post} priority={index === 0} tagLink={tagLink} />
+          <PostCard key={post.slug} post={post} priority={index === 0} tagLink={tagLink} />
         ))}
       </div>
     </>

@@ -96,7 +96,7 @@ export default function BlogPostPage() {
           <h2 id="related-posts">Related posts</h2>
           <div className="grid post-grid">
             {related.map((entry) => (
-              <PostCard key={entry._id} post={entry} tagLink={tagLink} headingLevel={3} />
+              <PostCard key={entry.slug} post={entry} tagLink={tagLink} headingLevel={3} />
             ))}
           </div>
         </section>

@@ -3,7 +3,7 @@
  * the feed, and structured data (CollectionPage with its ItemList for lists, BlogPosting for a
  * post, a BreadcrumbList for both). Server side only (src/ssr.tsx); no page imports this.
  */
-import type { PostPage, PostView } from '@site/contract';
+import type { PostCardPage, PostView } from '@site/contract';
 import { company } from '../../content/company.js';
 import { type HeadElement, noindexHead, pageHead, type SocialImage } from '../../lib/head.js';
 import { documentTitle } from '../../lib/page-meta.js';
@@ -47,13 +47,10 @@ function listPath(list: BlogList): string {
   return routes.blog.link(list.page);
 }
 
-export function blogListPageHead(list: BlogList, posts: PostPage | null): Head {
+export function blogListPageHead(list: BlogList, posts: PostCardPage | null): Head {
   const { title, description } = blogListHead(list, posts);
   const url = siteUrl(listPath(list));
-  const items = (posts?.items ?? []).map((post) => ({
-    name: post.title,
-    url: siteUrl(routes.blogPost.link(post.slug)),
-  }));
+  const items = (posts?.items ?? []).map((post) => siteUrl(routes.blogPost.link(post.slug)));
   const crumbs =
     list.kind === 'tag'
       ? trail({ name: title, url })

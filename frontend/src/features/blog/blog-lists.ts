@@ -1,4 +1,4 @@
-import { POST_LIST, type PostPage, slugify } from '@site/contract';
+import { POST_LIST, type PostCardPage, slugify } from '@site/contract';
 import { type Params } from 'react-router-dom';
 import { routes } from '../../lib/routes.js';
 import { type ListQuery } from './blog-api.js';
@@ -39,7 +39,7 @@ export function listOfAddress(
 }
 
 /** A tag's name as its posts write it ('Web Development' for 'web-development'). */
-export function tagName(slug: string, posts: PostPage | null): string {
+export function tagName(slug: string, posts: PostCardPage | null): string {
   for (const post of posts?.items ?? []) {
     const name = post.tags.find((tag) => slugify(tag) === slug);
     if (name) return name;
@@ -53,7 +53,7 @@ export const BLOG_DESCRIPTION =
 /** A list's heading, its document title (without the company) and its meta description. */
 export function blogListHead(
   list: BlogList,
-  posts: PostPage | null,
+  posts: PostCardPage | null,
 ): { heading: string; title: string; description: string } {
   const pageNote = list.page > 1 ? `, page ${list.page}` : '';
   if (list.kind === 'tag') {
