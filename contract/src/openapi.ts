@@ -202,6 +202,14 @@ export interface components {
         };
       };
     };
+    ImageVariant: {
+      /** @example /uploads/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.avif */
+      url: string;
+      width: number;
+      height: number;
+      /** @enum {string} */
+      format: 'avif' | 'webp' | 'jpeg';
+    };
     LoginRequest: {
       username: string;
       password: string;
@@ -244,6 +252,16 @@ export interface components {
        * @example Web Development, SEO
        */
       tags?: string;
+      /**
+       * @description The image's description, used as its `alt`. Required with a new image unless `imageDecorative` is true; on its own it changes the description of the current image.
+       * @example Two developers reviewing a website design on a laptop
+       */
+      imageAlt?: string;
+      /**
+       * @description true: the image is decorative (`alt=""`), and imageAlt is ignored.
+       * @enum {string}
+       */
+      imageDecorative?: 'true' | 'false';
     };
     PostNeighbours: {
       /** @description Up to three other posts: the most tags in common first, then the newest. */
@@ -269,8 +287,13 @@ export interface components {
       excerpt: string;
       readTime: string;
       tags: string[];
-      /** @example uploads/3f1c….webp */
+      /**
+       * @description The cover image (its widest JPEG), or null for the default image.
+       * @example uploads/3f1c….jpg
+       */
       image: string | null;
+      /** @description The cover image made for the web; null without an image (or, for a while after an upgrade, until an older image has its variants). */
+      images: components['schemas']['ResponsiveImage'] | null;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -294,8 +317,18 @@ export interface components {
        */
       tags?: string;
       /**
+       * @description The image's description, used as its `alt`. Required with a new image unless `imageDecorative` is true; on its own it changes the description of the current image.
+       * @example Two developers reviewing a website design on a laptop
+       */
+      imageAlt?: string;
+      /**
+       * @description true: the image is decorative (`alt=""`), and imageAlt is ignored.
+       * @enum {string}
+       */
+      imageDecorative?: 'true' | 'false';
+      /**
        * Format: binary
-       * @description image/jpeg, image/png, image/webp, image/gif, image/avif (recognised by its bytes), at most 5 MB.
+       * @description image/jpeg, image/png, image/webp, image/gif, image/avif (recognised by its bytes), at most 20 MB.
        */
       image?: string;
     };
@@ -307,8 +340,13 @@ export interface components {
       excerpt: string;
       readTime: string;
       tags: string[];
-      /** @example uploads/3f1c….webp */
+      /**
+       * @description The cover image (its widest JPEG), or null for the default image.
+       * @example uploads/3f1c….jpg
+       */
       image: string | null;
+      /** @description The cover image made for the web; null without an image (or, for a while after an upgrade, until an older image has its variants). */
+      images: components['schemas']['ResponsiveImage'] | null;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -318,6 +356,24 @@ export interface components {
       updatedAt: string;
       /** @description Sanitised HTML */
       content: string;
+    };
+    /** @description Variants at widths 480, 960, 1440, 1920 (never wider than the upload) in avif, webp, jpeg; immutable URLs. */
+    ResponsiveImage: {
+      /** @description The image's description, used as `alt`; empty when marked decorative. */
+      alt: string;
+      /** @description Width of the widest variant. */
+      width: number;
+      /** @description Height of the widest variant. */
+      height: number;
+      /**
+       * @description A tiny blurred image to show until the image arrives.
+       * @example data:image/webp;base64,UklGR…
+       */
+      placeholder: string;
+      /** @description Every width in every format: by format (AVIF, WebP, JPEG), then width. */
+      variants: components['schemas']['ImageVariant'][];
+      /** @description A 1200×630 JPEG for link previews (og:image) and the feed. */
+      social: components['schemas']['ImageVariant'];
     };
     TokenView: {
       /** @description Bearer token (HS256 JWT) */

@@ -3,6 +3,7 @@
  * its OpenAPI document, the frontend's form attributes and the database migrations (by comment)
  * all read them from here. No dependencies: this file runs in Node and in the browser.
  */
+import { IMAGE_ALT_MAX_LENGTH } from './images.js';
 import { SLUG_MAX_LENGTH } from './post-list.js';
 
 /** A text field of a request: its label in messages, its length cap, whether it is required. */
@@ -85,6 +86,8 @@ export const POST_FIELDS = {
   content: text('Content', 200_000, true),
   readTime: text('Read time', 50, true),
   tags: text('Tags', 1000, false),
+  /** The cover image's description (its alt text). */
+  imageAlt: text('Image description', IMAGE_ALT_MAX_LENGTH, false),
 } as const satisfies Record<string, TextRule>;
 
 /** The public contact form. */
@@ -119,8 +122,12 @@ export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES) as ImageMime[];
 /** The `accept` attribute of the image input. */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 export const IMAGE_TYPE_MESSAGE = 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.';
 
-export const IMAGE_TOO_LARGE_MESSAGE = 'Image is larger than 5 MB. Please choose a smaller file.';
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image is larger than 20 MB. Please choose a smaller file.';
+
+/** A new cover image needs a description, or the admin's word that it is decorative. */
+export const IMAGE_ALT_MESSAGE =
+  'Please describe the image (what it shows, for people who cannot see it), or mark it as decorative.';

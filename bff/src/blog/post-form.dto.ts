@@ -1,4 +1,5 @@
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, POST_FIELDS } from '@site/contract';
 import { TextField } from '../http/validation.js';
 
@@ -26,6 +27,23 @@ export class PostFormDto {
     description: 'Comma-separated; stored trimmed, without empties or repeats.',
   })
   tags?: string;
+
+  @TextField(POST_FIELDS.imageAlt, {
+    nullable: false,
+    example: 'Two developers reviewing a website design on a laptop',
+    description:
+      "The image's description, used as its `alt`. Required with a new image unless " +
+      '`imageDecorative` is true; on its own it changes the description of the current image.',
+  })
+  imageAlt?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'imageDecorative must be true or false.' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'true: the image is decorative (`alt=""`), and imageAlt is ignored.',
+  })
+  imageDecorative?: 'true' | 'false';
 }
 
 /** The same form as the request body is documented, with its file part. */

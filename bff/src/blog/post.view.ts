@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import { type PostEntity, type PostNeighbours } from '@site/blog';
+import { ResponsiveImageView } from './image.view.js';
 
 /** A blog post without its content, as the list sends it with `fields=summary`. */
 @ApiSchema({ name: 'PostSummary' })
@@ -10,8 +11,21 @@ export class PostSummaryView {
   @ApiProperty() excerpt!: string;
   @ApiProperty() readTime!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
-  @ApiProperty({ type: String, nullable: true, example: 'uploads/3f1c….webp' }) image!:
-    string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'uploads/3f1c….jpg',
+    description: 'The cover image (its widest JPEG), or null for the default image.',
+  })
+  image!: string | null;
+  @ApiProperty({
+    type: ResponsiveImageView,
+    nullable: true,
+    description:
+      'The cover image made for the web; null without an image (or, for a while after an ' +
+      'upgrade, until an older image has its variants).',
+  })
+  images!: ResponsiveImageView | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({
     format: 'date-time',
@@ -28,6 +42,7 @@ export class PostSummaryView {
       readTime: post.readTime,
       tags: post.tags,
       image: imagePath(post),
+      images: post.images,
       createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
     };

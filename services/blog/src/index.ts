@@ -1,5 +1,6 @@
 import { CreatePosts1763800000000 } from './migrations/1763800000000-create-posts.js';
 import { PostListIndexes1763900000000 } from './migrations/1763900000000-post-list-indexes.js';
+import { PostImages1764000000000 } from './migrations/1764000000000-post-images.js';
 import { PostEntity } from './post.entity.js';
 
 export { BlogModule, type BlogModuleOptions } from './blog.module.js';
@@ -28,4 +29,8 @@ export {
 } from './storage/object-storage.js';
 
 export const blogEntities = [PostEntity];
-export const blogMigrations = [CreatePosts1763800000000, PostListIndexes1763900000000];
+export const blogMigrations = [
+  CreatePosts1763800000000,
+  PostListIndexes1763900000000,
+  PostImages1764000000000,
+];

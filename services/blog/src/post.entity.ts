@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { POST_FIELDS } from '@site/contract';
+import { POST_FIELDS, type ResponsiveImage } from '@site/contract';
 
 @Entity({ name: 'posts' })
 export class PostEntity {
@@ -32,6 +32,10 @@ export class PostEntity {
   /** Object-storage key of the cover image, or null for the site's default image. */
   @Column({ name: 'image_key', type: 'varchar', length: 100, nullable: true })
   imageKey!: string | null;
+
+  /** The image made for the web; null without an image, or until an old image is backfilled. */
+  @Column({ type: 'jsonb', nullable: true })
+  images!: ResponsiveImage | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
