@@ -13,6 +13,7 @@ import { BlogModule } from '@site/blog';
 import { ContactModule } from '@site/contact';
 import { AuthController } from './auth/auth.controller.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { ContentImagesController } from './blog/content-images.controller.js';
 import { PostsController } from './blog/posts.controller.js';
 import { UploadsController } from './blog/uploads.controller.js';
 import { APP_CONFIG } from './config/app-config.js';
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
       ],
       controllers: [
         PostsController,
+        ContentImagesController,
         UploadsController,
         ContactController,
         AuthController,

@@ -12,7 +12,6 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -26,23 +25,20 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
 import { type PostEntity, PostsService } from '@site/blog';
-import { MAX_IMAGE_BYTES, POST_LIST } from '@site/contract';
+import { POST_LIST } from '@site/contract';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
 import { RequireMultipart } from '../http/require-media-type.js';
+import {
+  describedAlt,
+  describedUpload,
+  imageUpload,
+  SpooledUploadCleanup,
+} from './image-upload.js';
 import { PostFormDto, PostFormWithImageDto } from './post-form.dto.js';
 import { PostListQueryDto } from './post-list.query.js';
 import { PostNeighboursView, PostPageView, PostSummaryView, PostView } from './post.view.js';
-
-/** Multipart limits: one image file, the form's six text fields. Multer stops reading at the
- * first byte over the cap (413), so an oversized upload never fills memory. */
-const imageUpload = FileInterceptor('image', {
-  storage: memoryStorage(),
-  defParamCharset: 'utf8', // field names as typed, not read as Latin-1
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 },
-});
 
 @ApiTags('blog')
 @ApiExtraModels(PostFormDto, PostView, PostSummaryView, PostPageView, PostNeighboursView)
@@ -101,22 +97,22 @@ export class PostsController {
 
   @Post()
   @UseGuards(JwtAuthGuard)
-  @UseInterceptors(RequireMultipart, imageUpload)
+  @UseInterceptors(RequireMultipart, SpooledUploadCleanup, imageUpload)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PostFormWithImageDto })
   @ApiCreatedResponse({ type: PostView, description: 'The post as stored.' })
-  @ApiErrors(400, 401, 409, 413, 415, 503)
+  @ApiErrors(400, 401, 409, 413, 415, 422, 503)
   async create(
     @Body() form: PostFormDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<PostView> {
-    return PostView.of(await this.posts.create(form, image?.buffer));
+    return PostView.of(await this.posts.create(form, describedUpload(form, image)));
   }
 
   @Put(':id')
   @UseGuards(JwtAuthGuard)
-  @UseInterceptors(RequireMultipart, imageUpload)
+  @UseInterceptors(RequireMultipart, SpooledUploadCleanup, imageUpload)
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @ApiParam({ name: 'id', description: "The post's `_id`." })
@@ -125,13 +121,15 @@ export class PostsController {
     type: PostView,
     description: 'The post as stored; without an image part it keeps its image.',
   })
-  @ApiErrors(400, 401, 404, 409, 413, 415, 503)
+  @ApiErrors(400, 401, 404, 409, 413, 415, 422, 503)
   async update(
     @Param('id') id: string,
     @Body() form: PostFormDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<PostView> {
-    return PostView.of(await this.posts.update(id, form, image?.buffer));
+    return PostView.of(
+      await this.posts.update(id, form, describedUpload(form, image), describedAlt(form)),
+    );
   }
 
   @Delete(':id')

@@ -8,8 +8,9 @@ const STANDARD = {
   401: 'The bearer token is missing, malformed, wrongly signed, expired or revoked.',
   404: 'No such post.',
   409: 'Another post already has this slug.',
-  413: 'The body is too large: a JSON body over 100 kB, or an image over 5 MB.',
+  413: 'The body is too large: a JSON body over 100 kB, or an image over 20 MB.',
   415: 'The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read.',
+  422: 'The image cannot be used: it is truncated or corrupt, or has more than 50 megapixels.',
   429: 'Too many requests from this client: wait the seconds in Retry-After.',
   503: 'The database or the image storage is unavailable: try again in a moment.',
 } as const;

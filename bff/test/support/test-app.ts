@@ -61,12 +61,18 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
   };
 }
 
-/** The multipart form of a post, as the admin dashboard sends it. */
+/** The description an image gets when a test gives none (the dashboard always sends one). */
+export const TEST_IMAGE_ALT = 'A test image';
+
+/** The multipart form of a post, as the admin dashboard sends it: an image comes with a
+ * description unless the fields say otherwise (imageAlt or imageDecorative, even undefined). */
 export function postForm(
   req: request.Test,
   fields: Partial<PostForm>,
   image?: { bytes: Buffer; filename: string; contentType?: string },
 ): request.Test {
+  const described = 'imageAlt' in fields || 'imageDecorative' in fields;
+  if (image && !described) fields = { ...fields, imageAlt: TEST_IMAGE_ALT };
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) void req.field(name, value);
   }

@@ -1,6 +1,8 @@
 import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PostDiscovery } from './discovery/post-discovery.js';
+import { createImagePipeline } from './images/image-pipeline.js';
+import { IMAGE_PIPELINE } from './post-images/post-images.js';
 import { PostEntity } from './post.entity.js';
 import { PostsService } from './posts.service.js';
 import { createObjectStorage } from './storage/create-object-storage.js';
@@ -19,6 +21,8 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
   providers: [
     PostsService,
     PostDiscovery,
+    // One image at a time: a 12 MP photo takes about 100 MB of libvips memory while it is made.
+    { provide: IMAGE_PIPELINE, useFactory: () => createImagePipeline({ concurrency: 1 }) },
     {
       provide: OBJECT_STORAGE,
       useFactory: (options: BlogModuleOptions) => createObjectStorage(options.storage),

@@ -19,6 +19,7 @@ export {
 } from './discovery/post-discovery.js';
 export { feedHtml } from './discovery/feed-html.js';
 export { contentTypeOfKey } from './image-types.js';
+export { type ImageUpload, keysOf } from './post-images/post-images.js';
 export { SAMPLE_POSTS } from './seed/sample-posts.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';
 export {

@@ -1,12 +1,26 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
-import { POST_FIELDS, type PostForm, SLUG_PATTERN, slugify } from '@site/contract';
+import {
+  POST_FIELDS,
+  type PostForm,
+  type ResponsiveImage,
+  SLUG_PATTERN,
+  slugify,
+} from '@site/contract';
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
-import { type CheckedImage, checkImage } from './image-types.js';
+import { type ImagePipeline } from './images/image-pipeline.js';
 import { PostEntity } from './post.entity.js';
+import {
+  deleteQuietly,
+  IMAGE_PIPELINE,
+  type ImageUpload,
+  keysOf,
+  storeImage,
+  type StoredImage,
+} from './post-images/post-images.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
 const SLUG = new RegExp(SLUG_PATTERN.source);
@@ -47,6 +61,7 @@ const SUMMARY_COLUMNS = [
   'readTime',
   'tags',
   'imageKey',
+  'images',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof PostEntity)[];
@@ -58,11 +73,10 @@ const SEARCH_QUERY = "websearch_to_tsquery('english', :q)";
 
 @Injectable()
 export class PostsService {
-  private readonly logger = new Logger(PostsService.name);
-
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(IMAGE_PIPELINE) private readonly images: ImagePipeline,
   ) {}
 
   /** Every post, newest first. */
@@ -122,6 +136,7 @@ export class PostsService {
         'read_time',
         'tags',
         'image_key',
+        'images',
         'created_at',
         'updated_at',
       ]
@@ -167,49 +182,66 @@ export class PostsService {
   }
 
   /**
-   * Stores the image first and the row second; if the row cannot be written the image is
-   * removed again, so a failure leaves neither a post without its image nor an orphan object.
+   * Stores the image's files first and the row second; if the row cannot be written the files
+   * are removed again, so a failure leaves neither a post without its image nor orphan objects.
    */
-  async create(input: PostForm, imageBytes?: Buffer): Promise<PostEntity> {
+  async create(input: PostForm, upload?: ImageUpload): Promise<PostEntity> {
     await this.assertSlugFree(input.slug);
-    const image = imageBytes ? await this.storeImage(imageBytes) : undefined;
+    const image = upload ? await this.storeImage(upload) : undefined;
     try {
       return await this.posts.save(
-        this.posts.create({ ...this.fields(input), imageKey: image?.key ?? null }),
+        this.posts.create({
+          ...this.fields(input),
+          imageKey: image?.imageKey ?? null,
+          images: image?.images ?? null,
+        }),
       );
     } catch (error) {
-      if (image) await this.deleteImageQuietly(image.key);
+      if (image) await this.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
     }
   }
 
-  /** Replaces a post's fields, and its image when a new one is given. The old image is deleted
-   * only once the new row is committed. */
-  async update(id: string, input: PostForm, imageBytes?: Buffer): Promise<PostEntity> {
+  /** Replaces a post's fields, and its image when a new one is given (else `alt`, when given,
+   * describes the current image anew). The old image's files are deleted only once the new row
+   * is committed, and only those no post uses. */
+  async update(
+    id: string,
+    input: PostForm,
+    upload?: ImageUpload,
+    alt?: string,
+  ): Promise<PostEntity> {
     const post = await this.findById(id);
     if (input.slug !== post.slug) await this.assertSlugFree(input.slug);
-    const image = imageBytes ? await this.storeImage(imageBytes) : undefined;
-    const oldImageKey = post.imageKey;
+    const image = upload ? await this.storeImage(upload) : undefined;
+    const described = post.images && alt !== undefined ? { ...post.images, alt } : post.images;
     let saved: PostEntity;
     try {
       saved = await this.posts.save({
         ...post,
         ...this.fields(input),
-        imageKey: image?.key ?? post.imageKey,
+        imageKey: image ? image.imageKey : post.imageKey,
+        images: image ? image.images : described,
         updatedAt: new Date(),
       });
     } catch (error) {
-      if (image) await this.deleteImageQuietly(image.key);
+      if (image) await this.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
     }
-    if (image && oldImageKey) await this.deleteImageQuietly(oldImageKey);
+    if (image) await this.deleteUnreferenced(keysOfPost(post));
     return saved;
   }
 
   async remove(id: string): Promise<void> {
     const post = await this.findById(id);
     await this.posts.delete({ id: post.id });
-    if (post.imageKey) await this.deleteImageQuietly(post.imageKey);
+    await this.deleteUnreferenced(keysOfPost(post));
+  }
+
+  /** An image for the post content (POST /api/uploads): processed and stored. Until a post's
+   * content uses it, the orphan sweep may remove it after a day. */
+  async storeContentImage(upload: ImageUpload): Promise<ResponsiveImage> {
+    return (await this.storeImage(upload)).images;
   }
 
   /** Writes the posts into an empty blog and nothing into one that has a post. Returns how
@@ -254,19 +286,31 @@ export class PostsService {
     if (await this.posts.existsBy({ slug })) throw slugTaken();
   }
 
-  private async storeImage(bytes: Buffer): Promise<CheckedImage> {
-    const image = await checkImage(bytes);
-    await this.storage.put(image.key, image.bytes, image.contentType);
-    return image;
+  private storeImage(upload: ImageUpload): Promise<StoredImage> {
+    return storeImage(this.images, this.storage, upload);
   }
 
-  private async deleteImageQuietly(key: string): Promise<void> {
-    try {
-      await this.storage.delete(key);
-    } catch (error) {
-      this.logger.warn(`Could not delete image ${key}; it is left as an orphan: ${String(error)}`);
-    }
+  /** Deletes the objects no post uses: content-addressed keys are shared by every post that
+   * uploaded the same file, and a post's content may show any upload. */
+  private async deleteUnreferenced(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const rows = await this.posts.query<{ key: string }[]>(
+      `SELECT k AS key FROM unnest($1::text[]) AS k
+       WHERE NOT EXISTS (SELECT 1 FROM posts p WHERE p.image_key = k
+         OR strpos(p.images::text, k) > 0 OR strpos(p.content, '/uploads/' || k) > 0)`,
+      [keys],
+    );
+    await deleteQuietly(
+      this.storage,
+      rows.map((row) => row.key),
+    );
   }
+}
+
+/** Every storage key a post's cover image uses. */
+function keysOfPost(post: Pick<PostEntity, 'imageKey' | 'images'>): string[] {
+  const keys = post.images ? keysOf(post.images) : [];
+  return post.imageKey && !keys.includes(post.imageKey) ? [post.imageKey, ...keys] : keys;
 }
 
 /** A post as PostgreSQL names its columns; content only for the post itself. */
@@ -279,6 +323,7 @@ interface PostRow {
   read_time: string;
   tags: string[];
   image_key: string | null;
+  images: ResponsiveImage | null;
   created_at: Date;
   updated_at: Date;
   content: string | null;
@@ -293,6 +338,7 @@ function entityOf(row: PostRow): PostEntity {
     readTime: row.read_time,
     tags: row.tags,
     imageKey: row.image_key,
+    images: row.images,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     ...(row.content === null ? {} : { content: row.content }),

@@ -1,21 +1,49 @@
 import sanitizeHtml from 'sanitize-html';
+import { isImageKey } from '../image-types.js';
+
+const UPLOADS = '/uploads/';
+
+/** An image may come from the site's own uploads or from an https address, nowhere else. */
+function isAllowedImageUrl(url: string): boolean {
+  if (url.startsWith(UPLOADS)) return isImageKey(url.slice(UPLOADS.length));
+  return /^https:\/\/[^/\s]/i.test(url);
+}
+
+/** The URLs of a srcset: each candidate is a URL and an optional descriptor. */
+function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter((url) => url !== '');
+}
+
+/** Whether an image element (img, or a picture's source) names only allowed images. */
+function hasOnlyAllowedImages(tag: string, attributes: Record<string, string>): boolean {
+  const { src, srcset } = attributes;
+  if (tag === 'img' && (src === undefined || !isAllowedImageUrl(src))) return false;
+  if (tag === 'source' && srcset === undefined) return false;
+  return srcset === undefined || srcsetUrls(srcset).every(isAllowedImageUrl);
+}
 
 /**
- * What an admin-written post may contain: formatting, links, images, headings, lists, code and
- * tables. Everything else is removed before the post is stored: script and style elements with
- * their text, event-handler and style attributes, and any URL scheme but http(s), mailto and tel
- * (so no javascript: or data: URLs).
+ * What an admin-written post may contain: formatting, links, images (responsive ones as the post
+ * form's "Insert image" writes them), headings, lists, code and tables. Everything else is
+ * removed before the post is stored: script and style elements with their text, event-handler
+ * and style attributes, any URL scheme but http(s), mailto and tel (so no javascript: or data:
+ * URLs), and any image not from the site's /uploads/ or an https address.
  */
 export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span'],
     ...['div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup'],
-    ...['a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd'],
+    ...['a', 'img', 'picture', 'source', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt'],
+    'dd',
     ...['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    source: ['type', 'srcset', 'sizes'],
     ol: ['start', 'reversed'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
@@ -23,9 +51,13 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: ['language-*'], pre: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'], source: ['https'] },
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' || frame.tag === 'source') &&
+    !hasOnlyAllowedImages(frame.tag, frame.attribs),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   transformTags: {
     // A post's links must not hand the site's window to the page they open.
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { pngBytes, startTestModule, type TestModule } from '@site/common/testing';
+import { flatJpeg, startTestModule, type TestModule } from '@site/common/testing';
 import { type PostForm } from '@site/contract';
 import { BlogModule } from '../blog.module.js';
 import { blogEntities, blogMigrations } from '../index.js';
@@ -143,13 +143,14 @@ describe('PostDiscovery against PostgreSQL', () => {
   });
 
   it('imageSize: the stored size, asked of storage once per key; undefined for no object', async () => {
-    const bytes = pngBytes(1234);
-    const post = await posts.create(form('pictured'), bytes);
+    const file = await flatJpeg({ r: 200, g: 100, b: 0 }, 64, 48);
+    const post = await posts.create(form('pictured'), { file, alt: 'An orange rectangle' });
     const key = post.imageKey ?? '';
-    expect(await discovery.imageSize(key)).toBe(bytes.length);
+    const size = (await stat(path.join(folder, key))).size;
+    expect(await discovery.imageSize(key)).toBe(size);
     // Gone from storage, the size is still known: a key never names other bytes.
     await rm(path.join(folder, key));
-    expect(await discovery.imageSize(key)).toBe(bytes.length);
+    expect(await discovery.imageSize(key)).toBe(size);
     expect(await discovery.imageSize('00000000-0000-4000-8000-000000000000.png')).toBeUndefined();
   });
 });
