@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PostDiscovery } from '@site/blog';
+import { feedImageKey, PostDiscovery } from '@site/blog';
 import { APP_CONFIG } from '../config/app-config.js';
 import { type RuntimeConfig } from '../config/runtime-config.js';
 import { type BuiltSite, readBuiltSite } from './built-site.js';
@@ -52,10 +52,14 @@ export class DiscoveryService {
     return this.feedCache.get(key, async () => {
       const posts = await this.posts.feedPosts(FEED_POSTS);
       const items: FeedItem[] = await Promise.all(
-        posts.map(async (post) => ({
-          ...post,
-          imageBytes: post.imageKey ? await this.posts.imageSize(post.imageKey) : undefined,
-        })),
+        posts.map(async (post) => {
+          const imageKey = feedImageKey(post);
+          return {
+            ...post,
+            imageKey,
+            imageBytes: imageKey ? await this.posts.imageSize(imageKey) : undefined,
+          };
+        }),
       );
       return {
         value: renderFeed({

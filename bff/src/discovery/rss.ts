@@ -8,7 +8,9 @@ const LANGUAGE = 'en';
 export const FEED_PATH = '/blog/rss.xml';
 
 export interface FeedItem extends FeedPost {
-  /** The image's size in bytes, when storage could tell. */
+  /** The key of the image the item carries (feedImageKey: the social card when there is one). */
+  imageKey: string | null;
+  /** That image's size in bytes, when storage could tell. */
   imageBytes?: number;
 }
 

@@ -14,6 +14,7 @@ export { PostEntity } from './post.entity.js';
 export {
   type BlogVersion,
   type DatedSlug,
+  feedImageKey,
   type FeedPost,
   PostDiscovery,
 } from './discovery/post-discovery.js';

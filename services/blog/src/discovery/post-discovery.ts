@@ -21,8 +21,22 @@ export interface DatedSlug {
 /** A post as the feed shows it: everything but the id. */
 export type FeedPost = Pick<
   PostEntity,
-  'slug' | 'title' | 'excerpt' | 'content' | 'tags' | 'imageKey' | 'createdAt' | 'updatedAt'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'content'
+  | 'tags'
+  | 'imageKey'
+  | 'images'
+  | 'createdAt'
+  | 'updatedAt'
 >;
+
+/** The storage key of the image a feed item carries: the social card, or an image from before
+ * the image pipeline as it was uploaded. */
+export function feedImageKey(post: Pick<PostEntity, 'imageKey' | 'images'>): string | null {
+  return post.images ? post.images.social.url.replace(/^\/uploads\//, '') : post.imageKey;
+}
 
 /** How many image sizes are remembered (keys are never reused, so a size never changes). */
 const REMEMBERED_SIZES = 1000;
@@ -82,9 +96,17 @@ export class PostDiscovery {
     return this.posts
       .createQueryBuilder('post')
       .select(
-        ['slug', 'title', 'excerpt', 'content', 'tags', 'imageKey', 'createdAt', 'updatedAt'].map(
-          (column) => `post.${column}`,
-        ),
+        [
+          'slug',
+          'title',
+          'excerpt',
+          'content',
+          'tags',
+          'imageKey',
+          'images',
+          'createdAt',
+          'updatedAt',
+        ].map((column) => `post.${column}`),
       )
       .orderBy('post.createdAt', 'DESC')
       .addOrderBy('post.id', 'DESC')
