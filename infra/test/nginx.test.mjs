@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { flatJpeg } from '@site/common/testing';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@site/contract';
 import {
   chromiumLaunchOptions,
@@ -17,7 +18,7 @@ import {
   watchPage,
 } from '@site/testkit';
 import { chromium } from 'playwright-core';
-import { createPost, login, PNG, pngOfSize, startStack } from './stack.mjs';
+import { createPost, login, PNG, pngOfSize, postForm, startStack, uploadImage } from './stack.mjs';
 
 const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
 const CSS = readdirSync(path.join(DIST, 'static')).find((name) => name.endsWith('.css'));
@@ -29,7 +30,8 @@ let stack;
 let web;
 /** @type {string} */
 let token;
-/** A post created through nginx with an image: its slug and the image's /uploads path. */
+/** A post created through nginx with an image: its slug and the image's /uploads path (its
+ * widest JPEG). */
 const post = { slug: 'through-nginx', image: '' };
 
 beforeAll(async () => {
@@ -45,7 +47,7 @@ beforeAll(async () => {
   const created = await createPost(web, token, { slug: post.slug, image: PNG });
   expect(created.status).toBe(201);
   const body = /** @type {{ image: string }} */ (await created.json());
-  expect(body.image).toMatch(/^uploads\/[\w-]+\.png$/);
+  expect(body.image).toMatch(/^uploads\/[\w-]+\.jpe?g$/);
   post.image = `/${body.image}`;
 }, 180_000);
 
@@ -59,6 +61,21 @@ afterAll(async () => {
  */
 async function logLines(needle) {
   return (await stack.nginx.accessLog()).split('\n').filter((line) => line.includes(needle));
+}
+
+/**
+ * The access log lines of 413 answers to requests whose request line contains `needle`, once
+ * nginx has logged one (it logs a refused body after draining or dropping it).
+ * @param {string} needle
+ */
+async function refusedLines(needle) {
+  /** @type {string[]} */
+  let lines = [];
+  await waitFor(async () => {
+    lines = (await logLines(needle)).filter((line) => line.includes(' 413 '));
+    return lines.length > 0;
+  });
+  return lines;
 }
 
 describe('pages and files', () => {
@@ -231,29 +248,28 @@ describe('the bff behind nginx', () => {
 
     const image = await fetch(`${web}${post.image}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const direct = await fetch(`${stack.bffs[0]?.url}${post.image}`);
+    expect(Buffer.from(await direct.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  it('refuses an oversized upload with 413 before it reaches the bff', async () => {
+  it('refuses a post form over the image cap with 413 before it reaches the bff', async () => {
     const tooLarge = await createPost(web, token, {
       slug: 'far-too-large',
-      image: pngOfSize(7 * 1024 * 1024),
+      image: pngOfSize(22 * 1024 * 1024),
     });
     expect(tooLarge.status).toBe(413);
     const body = /** @type {{ statusCode: number, message: string }} */ (await tooLarge.json());
     expect(body.statusCode).toBe(413);
-    // nginx's own answer, not the bff's ("The image is larger than ...").
-    expect(body.message).toBe('The request is too large (6 MB at most).');
+    // nginx's own answer, in the words the bff uses for an image over the cap.
+    expect(body.message).toBe(IMAGE_TOO_LARGE_MESSAGE);
     expectNoBffHeaders(tooLarge);
+    expectSecurityHeaders(tooLarge);
     // nginx logs a refused body once it has drained or dropped it: wait for the line.
-    /** @type {string[]} */
-    let lines = [];
-    await waitFor(async () => {
-      lines = (await logLines('POST /api/blogs ')).filter((line) => line.includes(' 413 '));
-      return lines.length > 0;
-    });
+    const lines = await refusedLines('POST /api/blogs ');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('upstream=-');
     // And the bff has no such post: no bff ever handled it.
@@ -261,6 +277,52 @@ describe('the bff behind nginx', () => {
       expect((await fetch(`${bff.url}/api/blogs/far-too-large`)).status).toBe(404);
     }
   });
+
+  it('lets a 15 MB body through on the image routes only', async () => {
+    const body = pngOfSize(15 * 1024 * 1024);
+    const created = await createPost(web, token, { slug: 'fifteen-megabytes', image: body });
+    expect(created.status).toBe(201);
+    const { _id: id } = /** @type {{ _id: string }} */ (await created.json());
+    const replaced = await fetch(`${web}/api/blogs/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: postForm('fifteen-megabytes', body),
+    });
+    expect(replaced.status).toBe(200);
+    const uploaded = await uploadImage(web, token, body);
+    expect(uploaded.status).toBe(201);
+    for (const answer of [created, replaced, uploaded]) {
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    }
+
+    // Everywhere else the cap stays 6 MB: nginx refuses the same body itself.
+    /** @type {[string, string][]} */
+    const elsewhere = [
+      ['/api/contact', 'application/json'],
+      ['/api/auth/login', 'application/json'],
+      ['/api/health', 'application/json'],
+      ['/uploads/some-key.jpg', 'image/jpeg'],
+      ['/about', 'text/plain'],
+    ];
+    for (const [target, type] of elsewhere) {
+      const response = await fetch(`${web}${target}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      expect([target, response.status]).toEqual([target, 413]);
+      expectNoBffHeaders(response);
+      if (target.startsWith('/api/')) {
+        expect(await response.json()).toEqual({
+          statusCode: 413,
+          message: 'The request is too large (6 MB at most).',
+          error: 'Payload Too Large',
+        });
+      }
+      const lines = await refusedLines(`POST ${target} `);
+      expect(lines.every((line) => line.includes('upstream=-'))).toBe(true);
+    }
+  }, 120_000);
 
   it('lets an image at the bff cap through to the bff', async () => {
     const atCap = await createPost(web, token, {
@@ -444,6 +506,92 @@ describe('the API micro-cache', () => {
   });
 });
 
+describe('the image cache', () => {
+  /**
+   * A new image's variant URLs, uploaded through nginx (a colour of its own: new keys).
+   * @returns {Promise<string[]>}
+   */
+  async function freshImage() {
+    const colour = { r: randomChannel(), g: randomChannel(), b: randomChannel() };
+    const uploaded = await uploadImage(web, token, await flatJpeg(colour, 600, 400));
+    expect(uploaded.status).toBe(201);
+    const image = /** @type {{ variants: { url: string }[], social: { url: string } }} */ (
+      await uploaded.json()
+    );
+    return [...image.variants.map((variant) => variant.url), image.social.url];
+  }
+
+  /**
+   * The upstream of every logged GET of `target` ('-' when nginx answered from its cache).
+   * @param {string} target
+   */
+  async function upstreamsOf(target) {
+    return (await logLines(`GET ${target}`)).map((line) => /upstream=(\S+)/.exec(line)?.[1]);
+  }
+
+  it('answers an image from the cache after its first request, immutable', async () => {
+    const [url = ''] = await freshImage();
+    const first = await fetch(`${web}${url}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    // Again, also with a query string, which must not make it miss.
+    for (const again of [url, `${url}?v=2`, url]) {
+      const response = await fetch(`${web}${again}`);
+      expect([again, response.headers.get('x-cache-status')]).toEqual([again, 'HIT']);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toBe(first.headers.get('content-type'));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expectSecurityHeaders(response);
+      expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    const head = await fetch(`${web}${url}`, { method: 'HEAD' });
+    expect(head.headers.get('x-cache-status')).toBe('HIT');
+    // One request reached a bff; nginx answered the other three GETs itself.
+    await waitFor(async () => (await upstreamsOf(url)).length === 4);
+    const upstreams = await upstreamsOf(url);
+    expect(upstreams.filter((upstream) => upstream !== '-')).toHaveLength(1);
+  });
+
+  it('sends a bff one request for many at once for an image not yet cached', async () => {
+    const [, url = ''] = await freshImage();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${web}${url}`).then((r) => r.arrayBuffer())),
+    );
+    expect(new Set(answers.map((bytes) => Buffer.from(bytes).toString('base64'))).size).toBe(1);
+    await waitFor(async () => (await upstreamsOf(url)).length === 10);
+    expect((await upstreamsOf(url)).filter((upstream) => upstream !== '-')).toHaveLength(1);
+  });
+
+  it('keeps a 404 for a few seconds at most', async () => {
+    const url = `/uploads/${'0'.repeat(64)}.webp`;
+    // X-Cache-Status goes on 2xx/3xx answers only: the access log tells what nginx did.
+    /** @returns {Promise<string[]>} 'status cache' of each request, oldest first */
+    const logged = async () =>
+      (await logLines(`GET ${url} `)).map((line) => {
+        const [, status, cache] = / (\d{3}) \d+ upstream=\S+ cache=(\S+)/.exec(line) ?? [];
+        return `${status} ${cache}`;
+      });
+    for (let i = 0; i < 2; i += 1) expect((await fetch(`${web}${url}`)).status).toBe(404);
+    await waitFor(async () => (await logged()).length === 2);
+    expect(await logged()).toEqual(['404 MISS', '404 HIT']);
+    // Validity is 10 s in nginx's whole-second clock: gone by the second after next.
+    await waitFor(
+      async () => {
+        expect((await fetch(`${web}${url}`)).status).toBe(404);
+        return (await logged()).at(-1) !== '404 HIT';
+      },
+      { timeoutMs: 12_500, intervalMs: 500, describe: () => 'the 404 was still cached after 12 s' },
+    );
+    expect((await logged()).at(-1)).toMatch(/^404 (EXPIRED|MISS)$/);
+  }, 30_000);
+});
+
+/** 0 to 255. */
+function randomChannel() {
+  return Math.floor(Math.random() * 256);
+}
+
 describe('the blog pages, the feed and the sitemap (rendered by the bff)', () => {
   it('answers the rendered pages with their status, through the micro-cache', async () => {
     const list = await fetch(`${web}/blog/tag/no-such-tag-here`);
@@ -530,7 +678,7 @@ describe('two bff processes behind one upstream, one PostgreSQL', () => {
     expect(statuses).toEqual([201, 201, 429]);
     const upstreams = new Set(
       (await logLines('POST /api/contact '))
-        .filter((line) => line.startsWith('127.0.0.1 '))
+        .filter((line) => line.startsWith('127.0.0.1 ') && !line.includes('upstream=-'))
         .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
     );
     expect(upstreams.size).toBe(1);

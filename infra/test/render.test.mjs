@@ -12,13 +12,14 @@ describe('renderNginxConfig', () => {
     port: 8123,
   });
 
-  it('runs in the foreground with pid, temp paths and the API cache inside the prefix', () => {
+  it('runs in the foreground with pid, temp paths and both caches inside the prefix', () => {
     expect(conf).toMatch(/^daemon off;$/m);
     expect(conf).toContain('pid /tmp/prefix-x/nginx.pid;');
     for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
       expect(conf).toContain(`${temp}_temp_path /tmp/prefix-x/temp/${temp};`);
     }
     expect(conf).toMatch(/proxy_cache_path \/tmp\/prefix-x\/cache\/api /);
+    expect(conf).toMatch(/proxy_cache_path \/tmp\/prefix-x\/cache\/api-uploads /);
     expect(conf).toContain('listen 127.0.0.1:8123 default_server;');
     expect(conf).toContain('root /srv/site;');
     const directives = conf.split('\n').filter((line) => !line.trimStart().startsWith('#'));

@@ -74,11 +74,10 @@ export async function login(baseUrl) {
 }
 
 /**
- * Creates a post through `baseUrl` (multipart, with an image when given).
- * @param {string} baseUrl @param {string} token
- * @param {{ slug: string, image?: Buffer }} post
+ * The post form (multipart), with an image and its description when given.
+ * @param {string} slug @param {Buffer} [image]
  */
-export async function createPost(baseUrl, token, { slug, image }) {
+export function postForm(slug, image) {
   const form = new FormData();
   form.set('title', `Post ${slug}`);
   form.set('slug', slug);
@@ -86,11 +85,43 @@ export async function createPost(baseUrl, token, { slug, image }) {
   form.set('content', '<p>Hello from the infra suite.</p>');
   form.set('readTime', '1 min read');
   form.set('tags', 'infra,nginx');
-  if (image)
-    form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'picture.png');
+  if (image) {
+    form.set('image', imageBlob(image), 'picture.png');
+    form.set('imageAlt', `The picture of ${slug}`);
+  }
+  return form;
+}
+
+/**
+ * Creates a post through `baseUrl` (multipart, with an image when given).
+ * @param {string} baseUrl @param {string} token
+ * @param {{ slug: string, image?: Buffer }} post
+ */
+export async function createPost(baseUrl, token, { slug, image }) {
   return fetch(`${baseUrl}/api/blogs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: postForm(slug, image),
+  });
+}
+
+/**
+ * Uploads an image for the inside of a post (POST /api/uploads) through `baseUrl`.
+ * @param {string} baseUrl @param {string} token @param {Buffer} image
+ */
+export async function uploadImage(baseUrl, token, image) {
+  const form = new FormData();
+  form.set('image', imageBlob(image), 'inline.png');
+  form.set('alt', 'An image inside a post');
+  return fetch(`${baseUrl}/api/uploads`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
+}
+
+/** @param {Buffer} image */
+function imageBlob(image) {
+  const type = image[0] === 0xff && image[1] === 0xd8 ? 'image/jpeg' : 'image/png';
+  return new Blob([new Uint8Array(image)], { type });
 }
