@@ -51,3 +51,14 @@ export interface ResponsiveImage {
   /** SOCIAL_CARD-sized JPEG. */
   social: ImageVariant;
 }
+
+/** An image over MAX_UPLOAD_PIXELS, refused from its header before any pixel is decoded. */
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = `Image has more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels. Please export it at a smaller size or choose another file.`;
+
+/** A file that claims an image type but cannot be decoded: truncated, corrupt or damaged. */
+export const IMAGE_UNREADABLE_MESSAGE =
+  'Image could not be read: the file is damaged or incomplete. Please export it again or choose another file.';
+
+/** HEIC/HEIF photos (the iPhone's default): the server has no HEVC decoder. */
+export const IMAGE_HEIC_MESSAGE =
+  'HEIC photos cannot be read here. Please export the photo as JPEG and choose it again.';

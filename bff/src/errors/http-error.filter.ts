@@ -81,9 +81,12 @@ function statusOf(code: DomainErrorCode): number {
     case 'SLUG_TAKEN':
       return 409;
     case 'IMAGE_TOO_LARGE':
+    case 'IMAGE_TOO_MANY_PIXELS':
       return 413;
     case 'IMAGE_TYPE_NOT_ALLOWED':
       return 415;
+    case 'IMAGE_UNREADABLE':
+      return 422;
     case 'INVALID_CREDENTIALS':
     case 'INVALID_TOKEN':
       return 401;

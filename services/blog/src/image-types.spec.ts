@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '@site/common';
 import {
@@ -10,7 +11,7 @@ import {
   webpBytes,
 } from '@site/common/testing';
 import { MAX_IMAGE_BYTES } from '@site/contract';
-import { checkImage, contentTypeOfKey, isImageKey } from './image-types.js';
+import { checkImage, contentKeyOf, contentTypeOfKey, isImageKey } from './image-types.js';
 
 async function codeOf(work: Promise<unknown>): Promise<string> {
   try {
@@ -60,21 +61,23 @@ describe('checkImage', () => {
     expect(await codeOf(checkImage(bytes))).toBe('IMAGE_TYPE_NOT_ALLOWED');
   });
 
-  it('refuses an image over 5 MB with IMAGE_TOO_LARGE', async () => {
+  it('refuses an image over 20 MB with IMAGE_TOO_LARGE', async () => {
     const tooLarge = pngBytes(MAX_IMAGE_BYTES);
     expect(tooLarge.length).toBeGreaterThan(MAX_IMAGE_BYTES);
     expect(await codeOf(checkImage(tooLarge))).toBe('IMAGE_TOO_LARGE');
   });
 
-  it('refuses an image one byte over the limit and accepts one of exactly 5 MB', async () => {
+  it('refuses an image one byte over the limit and accepts one of exactly 20 MB', async () => {
     const base = pngBytes().length;
-    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+    expect(MAX_IMAGE_BYTES).toBe(20 * 1024 * 1024);
     expect(await codeOf(checkImage(pngBytes(MAX_IMAGE_BYTES - base + 1)))).toBe('IMAGE_TOO_LARGE');
     const exact = await checkImage(pngBytes(MAX_IMAGE_BYTES - base));
     expect(exact.bytes.length).toBe(MAX_IMAGE_BYTES);
     expect(exact.contentType).toBe('image/png');
   });
 });
+
+const HASH = createHash('sha256').update('a variant').digest('hex');
 
 describe('isImageKey', () => {
   const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -103,7 +106,43 @@ describe('isImageKey', () => {
     ['a double extension', `${uuid}.png.html`],
     ['a trailing newline', `${uuid}.png\n`],
     ['a name that is not a uuid', 'photo.png'],
+    ['a content hash with a type the pipeline never writes', `${HASH}.png`],
+    ['a content hash as a GIF', `${HASH}.gif`],
+    ['a content hash spelled .jpeg', `${HASH}.jpeg`],
+    ['an uppercase content hash', `${HASH.toUpperCase()}.jpg`],
+    ['a content hash one digit short', `${HASH.slice(1)}.jpg`],
+    ['a content hash one digit long', `${HASH}0.jpg`],
+    ['a content hash that is not hex', `${'g'.repeat(64)}.jpg`],
+    ['a content hash in a subfolder', `a/${HASH}.jpg`],
+    ['a traversal in front of a content hash', `../${HASH}.avif`],
+    ['a content hash with a double extension', `${HASH}.jpg.html`],
+    ['a content hash with a trailing newline', `${HASH}.webp\n`],
   ])('refuses %s', (_name, key) => {
     expect(isImageKey(key)).toBe(false);
+  });
+
+  it.each<[string, string]>([
+    ['avif', 'image/avif'],
+    ['webp', 'image/webp'],
+    ['jpg', 'image/jpeg'],
+  ])('accepts a content-addressed key with the %s extension', (extension, contentType) => {
+    expect(isImageKey(`${HASH}.${extension}`)).toBe(true);
+    expect(contentTypeOfKey(`${HASH}.${extension}`)).toBe(contentType);
+  });
+});
+
+describe('contentKeyOf', () => {
+  it("names bytes by their sha-256 and the format's extension", () => {
+    const bytes = Buffer.from('the bytes of a variant');
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    expect(contentKeyOf(bytes, 'avif')).toBe(`${hash}.avif`);
+    expect(contentKeyOf(bytes, 'webp')).toBe(`${hash}.webp`);
+    expect(contentKeyOf(bytes, 'jpeg')).toBe(`${hash}.jpg`);
+    expect(isImageKey(contentKeyOf(bytes, 'jpeg'))).toBe(true);
+  });
+
+  it('gives equal bytes the same key and different bytes different keys', () => {
+    expect(contentKeyOf(Buffer.from('a'), 'jpeg')).toBe(contentKeyOf(Buffer.from('a'), 'jpeg'));
+    expect(contentKeyOf(Buffer.from('a'), 'jpeg')).not.toBe(contentKeyOf(Buffer.from('b'), 'jpeg'));
   });
 });

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import {
+  IMAGE_FORMATS,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
+  type ImageFormat,
   type ImageMime,
   MAX_IMAGE_BYTES,
 } from '@site/contract';
@@ -14,6 +16,14 @@ const MIME_BY_EXTENSION = new Map<string, ImageMime>(
 );
 
 const UUID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]+)$/;
+
+/** Extensions of the files the image pipeline writes (jpeg is stored as .jpg). */
+const VARIANT_EXTENSIONS = new Set<string>(
+  IMAGE_FORMATS.map((format) => IMAGE_TYPES[`image/${format}`]),
+);
+
+/** A pipeline file: the sha-256 of its bytes, in lowercase hex, and its format's extension. */
+const CONTENT_KEY = /^[0-9a-f]{64}\.([a-z]+)$/;
 
 export interface CheckedImage {
   key: string;
@@ -35,11 +45,20 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   return { key: `${randomUUID()}.${IMAGE_TYPES[contentType]}`, contentType, bytes };
 }
 
-/** True only for keys this module generates (a uuid and the extension of an allowed type), so
- * a key from a URL can never name another path. */
+/** True only for keys the blog generates, so a key from a URL can never name another path:
+ * an original upload's uuid with an allowed type's extension, or a pipeline file's content
+ * hash with an avif, webp or jpg extension. */
 export function isImageKey(key: string): boolean {
-  const extension = UUID_KEY.exec(key)?.[1];
-  return extension !== undefined && MIME_BY_EXTENSION.has(extension);
+  const uuidExtension = UUID_KEY.exec(key)?.[1];
+  if (uuidExtension !== undefined) return MIME_BY_EXTENSION.has(uuidExtension);
+  const contentExtension = CONTENT_KEY.exec(key)?.[1];
+  return contentExtension !== undefined && VARIANT_EXTENSIONS.has(contentExtension);
+}
+
+/** The content-addressed key of a pipeline file: equal bytes always get the same key. */
+export function contentKeyOf(bytes: Buffer, format: ImageFormat): string {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return `${hash}.${IMAGE_TYPES[`image/${format}`]}`;
 }
 
 export function contentTypeOfKey(key: string): ImageMime | undefined {

@@ -20,6 +20,13 @@ export {
 } from './discovery/post-discovery.js';
 export { feedHtml } from './discovery/feed-html.js';
 export { contentTypeOfKey } from './image-types.js';
+export {
+  createImagePipeline,
+  type ImagePipeline,
+  type ImagePipelineOptions,
+  type ProcessedImage,
+  type StoredImageFile,
+} from './images/image-pipeline.js';
 export { type ImageUpload, keysOf } from './post-images/post-images.js';
 export { SAMPLE_POSTS } from './seed/sample-posts.js';
 export { sanitizePostHtml } from './content/sanitize-post-html.js';
