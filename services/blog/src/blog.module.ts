@@ -2,6 +2,7 @@ import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PostDiscovery } from './discovery/post-discovery.js';
 import { createImagePipeline } from './images/image-pipeline.js';
+import { IMAGE_MAINTENANCE_PROVIDERS } from './post-images/image-maintenance.js';
 import { IMAGE_PIPELINE } from './post-images/post-images.js';
 import { PostEntity } from './post.entity.js';
 import { PostsService } from './posts.service.js';
@@ -21,6 +22,7 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
   providers: [
     PostsService,
     PostDiscovery,
+    ...IMAGE_MAINTENANCE_PROVIDERS,
     // One image at a time: a 12 MP photo takes about 100 MB of libvips memory while it is made.
     { provide: IMAGE_PIPELINE, useFactory: () => createImagePipeline({ concurrency: 1 }) },
     {

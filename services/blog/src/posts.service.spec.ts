@@ -618,6 +618,11 @@ describe('PostsService when image storage is unavailable', () => {
     get: () => Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED'))),
     delete: () => Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED'))),
     ping: () => Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED'))),
+    list: () => ({
+      [Symbol.asyncIterator]: () => ({
+        next: () => Promise.reject(storageUnavailable(new Error('connect ECONNREFUSED'))),
+      }),
+    }),
   };
 
   beforeAll(async () => {

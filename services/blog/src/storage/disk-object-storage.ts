@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertImageKey, contentTypeOfKey, isImageKey } from '../image-types.js';
 import {
+  type ListedObject,
   type ObjectStorage,
   type StoredObject,
   storageUnavailable as unavailable,
@@ -53,6 +54,27 @@ export class DiskObjectStorage implements ObjectStorage {
       await rm(target, { force: true });
     } catch (error) {
       throw unavailable(error);
+    }
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    let names: string[];
+    try {
+      names = await readdir(this.directory);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw unavailable(error);
+    }
+    for (const key of names.filter(isImageKey)) {
+      const lastModified = await stat(this.pathOf(key)).then(
+        (info) => info.mtime,
+        (error: NodeJS.ErrnoException) => {
+          // Deleted since the folder was read.
+          if (error.code === 'ENOENT') return null;
+          throw unavailable(error);
+        },
+      );
+      if (lastModified) yield { key, lastModified };
     }
   }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { type Readable } from 'node:stream';
 import {
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -17,7 +20,7 @@ import { freePort, S3_TEST_CREDENTIALS, startS3 } from '@site/testkit';
 import { checkImage } from '../image-types.js';
 import { DiskObjectStorage } from './disk-object-storage.js';
 import { type ObjectStorage } from './object-storage.js';
-import { S3ObjectStorage } from './s3-object-storage.js';
+import { S3ObjectStorage, type S3Tuning } from './s3-object-storage.js';
 
 interface PlantedObject {
   /** A key that would reach the planted object if the adapter followed path segments. */
@@ -30,6 +33,8 @@ interface Harness {
   storage: ObjectStorage;
   /** Stores bytes outside the adapter's folder or bucket, where it must never reach. */
   plantOutside(bytes: Buffer): Promise<PlantedObject>;
+  /** Stores bytes in the adapter's folder or bucket under a name the adapter would never use. */
+  plantInside(name: string, bytes: Buffer): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,15 @@ async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
+}
+
+async function listAll(storage: ObjectStorage): Promise<Map<string, Date>> {
+  const listed = new Map<string, Date>();
+  for await (const object of storage.list()) {
+    expect(listed.has(object.key)).toBe(false);
+    listed.set(object.key, object.lastModified);
+  }
+  return listed;
 }
 
 async function expectDomainError(work: Promise<unknown>, code: string): Promise<void> {
@@ -167,6 +181,42 @@ function describeObjectStorage(name: string, setup: () => Promise<Harness>): voi
       await expect(storage.delete(`${randomUUID()}.webp`)).resolves.toBeUndefined();
     });
 
+    it('lists every stored object with the time it was written', async () => {
+      // S3 keeps LastModified to the second.
+      const before = Math.floor(Date.now() / 1000) * 1000;
+      const keys = [`${randomUUID()}.png`, `${randomUUID()}.gif`];
+      await storage.put(keys[0]!, pngBytes(), 'image/png');
+      await storage.put(keys[1]!, gifBytes(), 'image/gif');
+      const after = Date.now();
+
+      const listed = await listAll(storage);
+      for (const key of keys) {
+        const written = listed.get(key)?.getTime();
+        expect(written).toBeGreaterThanOrEqual(before);
+        expect(written).toBeLessThanOrEqual(after + 1_000);
+      }
+    });
+
+    it('lists content-addressed keys and no longer lists a deleted object', async () => {
+      const kept = `${'a'.repeat(64)}.avif`;
+      const removed = `${'b'.repeat(64)}.webp`;
+      await storage.put(kept, avifBytes(), 'image/avif');
+      await storage.put(removed, webpBytes(), 'image/webp');
+      await storage.delete(removed);
+      const listed = await listAll(storage);
+      expect(listed.has(kept)).toBe(true);
+      expect(listed.has(removed)).toBe(false);
+    });
+
+    it('leaves out of the list what is not under an image key', async () => {
+      const names = ['notes.txt', `${randomUUID()}.svg`, `.${randomUUID()}.partial`];
+      for (const name of names) await harness.plantInside(name, pngBytes());
+      const listed = await listAll(storage);
+      expect(listed.size).toBeGreaterThan(0);
+      for (const name of names) expect(listed.has(name)).toBe(false);
+      for (const key of listed.keys()) expect(await storage.get(key)).not.toBeNull();
+    });
+
     it('resolves ping when the store answers', async () => {
       await expect(storage.ping()).resolves.toBeUndefined();
     });
@@ -191,6 +241,7 @@ describeObjectStorage('DiskObjectStorage', async () => {
         read: () => readFile(file).catch(() => null),
       };
     },
+    plantInside: (name, bytes) => writeFile(path.join(directory, name), bytes),
     close: () => rm(root, { recursive: true, force: true }),
   };
 });
@@ -215,6 +266,11 @@ describe('DiskObjectStorage beyond the contract', () => {
     expect((await readFile(path.join(directory, key))).equals(pngBytes())).toBe(true);
   });
 
+  it('lists nothing while its folder does not exist', async () => {
+    const storage: ObjectStorage = new DiskObjectStorage(path.join(root, 'never-made'));
+    expect((await listAll(storage)).size).toBe(0);
+  });
+
   it('reports STORAGE_UNAVAILABLE when its folder cannot be used', async () => {
     const notAFolder = path.join(root, 'a-file');
     await writeFile(notAFolder, 'occupied');
@@ -224,6 +280,7 @@ describe('DiskObjectStorage beyond the contract', () => {
       storage.put(`${randomUUID()}.png`, pngBytes(), 'image/png'),
       'STORAGE_UNAVAILABLE',
     );
+    await expectDomainError(listAll(storage), 'STORAGE_UNAVAILABLE');
   });
 });
 
@@ -234,15 +291,18 @@ const BUCKET = 'test-bucket';
 const OUTSIDE_BUCKET = 'outside-bucket';
 const startS3rver = () => startS3({ bucket: BUCKET, otherBuckets: [OUTSIDE_BUCKET] });
 
-function s3Storage(endpoint: string, bucket = BUCKET): S3ObjectStorage {
-  return new S3ObjectStorage({
-    driver: 's3',
-    bucket,
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    ...S3_TEST_CREDENTIALS,
-  });
+function s3Storage(endpoint: string, bucket = BUCKET, tuning?: S3Tuning): S3ObjectStorage {
+  return new S3ObjectStorage(
+    {
+      driver: 's3',
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      ...S3_TEST_CREDENTIALS,
+    },
+    tuning,
+  );
 }
 
 async function readRaw(raw: S3Client, bucket: string, key: string): Promise<Buffer | null> {
@@ -253,6 +313,51 @@ async function readRaw(raw: S3Client, bucket: string, key: string): Promise<Buff
     if (error instanceof NoSuchKey) return null;
     throw error;
   }
+}
+
+/**
+ * ListObjectsV2 in pages of the requested size, with continuation tokens, over s3rver's
+ * listing of BUCKET: s3rver cannot make continuation tokens on Node 17+ (they use DES, which
+ * OpenSSL 3 leaves out), so its own pages stop at the first one.
+ */
+async function pagedListing(raw: S3Client) {
+  const requests: { maxKeys: string | null; page: number }[] = [];
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const maxKeys = url.searchParams.get('max-keys');
+    const page = Number(url.searchParams.get('continuation-token') ?? '0');
+    requests.push({ maxKeys, page });
+    void raw.send(new ListObjectsV2Command({ Bucket: BUCKET })).then((all) => {
+      const size = Number(maxKeys ?? 1000);
+      const contents = all.Contents ?? [];
+      const shown = contents.slice(page * size, (page + 1) * size);
+      const truncated = (page + 1) * size < contents.length;
+      response.setHeader('content-type', 'application/xml');
+      response.end(
+        '<?xml version="1.0" encoding="UTF-8"?>' +
+          '<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+          `<Name>${BUCKET}</Name><Prefix></Prefix><KeyCount>${shown.length}</KeyCount>` +
+          `<MaxKeys>${size}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
+          (truncated ? `<NextContinuationToken>${page + 1}</NextContinuationToken>` : '') +
+          shown
+            .map(
+              (object) =>
+                `<Contents><Key>${object.Key}</Key>` +
+                `<LastModified>${object.LastModified?.toISOString()}</LastModified>` +
+                `<Size>${object.Size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+            )
+            .join('') +
+          '</ListBucketResult>',
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describeObjectStorage('S3ObjectStorage', async () => {
@@ -273,6 +378,9 @@ describeObjectStorage('S3ObjectStorage', async () => {
         key: `../${OUTSIDE_BUCKET}/${name}`,
         read: () => readRaw(s3.client, OUTSIDE_BUCKET, name),
       };
+    },
+    plantInside: async (name, bytes) => {
+      await s3.client.send(new PutObjectCommand({ Bucket: BUCKET, Key: name, Body: bytes }));
     },
     close: () => s3.stop(),
   };
@@ -301,6 +409,22 @@ describe('S3ObjectStorage beyond the contract', () => {
     const stored = await readRaw(s3.client, BUCKET, image.key);
     expect(stored?.length).toBe(200_000);
     expect(stored?.equals(bytes)).toBe(true);
+  });
+
+  it('lists a bucket of several pages, page by page', async () => {
+    const keys = Array.from({ length: 5 }, () => `${randomUUID()}.png`);
+    for (const key of keys) await s3Storage(s3.endpoint).put(key, pngBytes(), 'image/png');
+    const pages = await pagedListing(s3.client);
+    try {
+      const listed = await listAll(s3Storage(pages.endpoint, BUCKET, { listPageSize: 2 }));
+      for (const key of keys) expect(listed.has(key)).toBe(true);
+      expect(listed.size).toBe(await s3.objectCount(BUCKET));
+      expect(pages.requests).toEqual(
+        Array.from({ length: Math.ceil(listed.size / 2) }, (_, page) => ({ maxKeys: '2', page })),
+      );
+    } finally {
+      await pages.close();
+    }
   });
 
   it('rejects ping with STORAGE_UNAVAILABLE when its bucket does not exist', async () => {
@@ -336,6 +460,10 @@ describe('S3ObjectStorage beyond the contract', () => {
 
     it('rejects delete with STORAGE_UNAVAILABLE', async () => {
       await expectDomainError(storage.delete(`${randomUUID()}.png`), 'STORAGE_UNAVAILABLE');
+    });
+
+    it('rejects a listing with STORAGE_UNAVAILABLE instead of listing nothing', async () => {
+      await expectDomainError(listAll(storage), 'STORAGE_UNAVAILABLE');
     });
   });
 });

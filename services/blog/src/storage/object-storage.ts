@@ -1,6 +1,12 @@
 import { type Readable } from 'node:stream';
 import { DomainError } from '@site/common';
 
+/** An object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 export interface StoredObject {
   body: Readable;
   contentType: string;
@@ -15,6 +21,9 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored object under an image key, in no particular order; anything else in the
+   * folder or bucket is left out. */
+  list(): AsyncIterable<ListedObject>;
   /** Resolves when the store answers; rejects with STORAGE_UNAVAILABLE otherwise. */
   ping(): Promise<void>;
 }

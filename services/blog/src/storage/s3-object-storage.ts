@@ -4,12 +4,14 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertImageKey, isImageKey } from '../image-types.js';
 import {
+  type ListedObject,
   type ObjectStorage,
   type StorageOptions,
   type StoredObject,
@@ -18,13 +20,20 @@ import {
 
 type S3Options = Extract<StorageOptions, { driver: 's3' }>;
 
+export interface S3Tuning {
+  /** Keys per ListObjectsV2 page (S3's own limit and default: 1,000). */
+  listPageSize?: number;
+}
+
 /** Images in an S3 bucket: MinIO in docker compose, any S3-compatible service in production. */
 export class S3ObjectStorage implements ObjectStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly listPageSize: number;
 
-  constructor(options: S3Options) {
+  constructor(options: S3Options, tuning: S3Tuning = {}) {
     this.bucket = options.bucket;
+    this.listPageSize = tuning.listPageSize ?? 1_000;
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -85,6 +94,25 @@ export class S3ObjectStorage implements ObjectStorage {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
       throw storageUnavailable(error);
+    }
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    const pages = paginateListObjectsV2(
+      { client: this.client, pageSize: this.listPageSize },
+      { Bucket: this.bucket },
+    );
+    const iterator = pages[Symbol.asyncIterator]();
+    for (;;) {
+      const page = await iterator.next().catch((error: unknown) => {
+        throw storageUnavailable(error);
+      });
+      if (page.done) return;
+      for (const object of page.value.Contents ?? []) {
+        if (object.Key && object.LastModified && isImageKey(object.Key)) {
+          yield { key: object.Key, lastModified: object.LastModified };
+        }
+      }
     }
   }
 
