@@ -8,7 +8,7 @@ MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*
 
 .PHONY: help install build start test system-packages bench-packages lint format admin-password bench bench-js clean
 .PHONY: up down logs
-.PHONY: e2e bench-lighthouse
+.PHONY: e2e bench-lighthouse bench-images
 .PHONY: contract contract-check
 
 help: ## List the targets
@@ -81,6 +81,9 @@ e2e: build system-packages ## The browser suite in Debian's Chromium (nginx, bff
 
 bench-lighthouse: build bench-packages ## Lighthouse (mobile) on every public page served by nginx into docs/benchmarks.md
 	node bench/lighthouse.mjs
+
+bench-images: build bench-packages ## Images: processing time, bff memory with ten uploads at once, /blog's weight with 12 photos, Lighthouse; into docs/benchmarks.md
+	node bench/images.mjs
 
 # The API contract: the bff's OpenAPI document (built without a database) and the types
 # generated from it, both committed under contract/.

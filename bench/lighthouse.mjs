@@ -15,7 +15,6 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import { chromium } from 'playwright-core';
 import {
@@ -28,13 +27,14 @@ import {
   startPostgres,
   TEST_ADMIN,
 } from '@site/testkit';
+import { audit, CATEGORIES, rowOf as rowWithTarget } from './lighthouse-audit.mjs';
 
 const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
 const SOCIAL = path.join(REPO_ROOT, 'frontend', 'public', 'social');
 const REPORT = process.env.LIGHTHOUSE_REPORT ?? path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 const RAW = path.join(REPO_ROOT, 'bench', 'results', 'lighthouse');
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
+const rowOf = (route, lhr) => rowWithTarget(route, lhr, TARGET);
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
 
@@ -89,6 +89,7 @@ async function seedBlog(baseUrl) {
       new Blob([readFileSync(path.join(SOCIAL, image))], { type: 'image/png' }),
       image,
     );
+    form.set('imageAlt', `An illustration for ${sample.title}`);
     const created = await fetch(`${baseUrl}/api/blogs`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
@@ -101,63 +102,6 @@ async function seedBlog(baseUrl) {
   }
   if (!audited) throw new Error(`no post tagged ${BLOG_TAG.name}`);
   return audited;
-}
-
-/** Transferred bytes of every script the page loaded. */
-function scriptBytes(lhr) {
-  const summary = lhr.audits['resource-summary']?.details?.items?.find(
-    (item) => item.resourceType === 'script',
-  );
-  if (summary) return summary.transferSize;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return requests
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-}
-
-/** The audits that cost a category points, heaviest first: 'id (score)'. */
-function shortfalls(lhr, category) {
-  return lhr.categories[category].auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
-    .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
-    .map(({ ref, audit }) => `${ref.id} (${audit.displayValue || Math.round(audit.score * 100)})`);
-}
-
-/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it
- * failed to record) is repeated, up to three attempts. */
-async function audit(url, port) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    const error = result ? result.lhr.runtimeError : { message: 'no result' };
-    if (!error) return result.lhr;
-    if (attempt === 3) throw new Error(`${url}: ${error.message}`);
-    console.warn(`${url}: ${error.code ?? ''} ${error.message} (attempt ${attempt}, again)`);
-  }
-}
-
-/** The figures of one page. */
-function rowOf(route, lhr) {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
-  );
-  return {
-    route,
-    scores,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    js: scriptBytes(lhr),
-    below: CATEGORIES.filter((category) => scores[category] < TARGET).map(
-      (category) => `${category}: ${shortfalls(lhr, category).slice(0, 4).join(', ')}`,
-    ),
-  };
 }
 
 const fromResults = process.argv.includes('--from-results');
