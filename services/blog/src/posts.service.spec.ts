@@ -422,6 +422,40 @@ describe('PostsService against PostgreSQL and disk storage', () => {
   });
 
   describe('update', () => {
+    it('describes the current image anew with alt alone, keeping its files', async () => {
+      const created = await service.create(postInput(), await image(6));
+      const updated = await service.update(
+        created.id,
+        postInput({ slug: created.slug }),
+        undefined,
+        '',
+      );
+      expect(updated.images).toEqual({ ...created.images, alt: '' });
+      expect(updated.imageKey).toBe(created.imageKey);
+      expect(await storedKeys()).toEqual(keysOfPost(created));
+    });
+
+    it('keeps image columns written since the post was read (the backfill) when the edit has no image', async () => {
+      const created = await service.create(postInput());
+      const stale = await service.findBySlug(created.slug);
+      const filled = (await service.create(postInput(), await image(7))).images!;
+      await dataSource.query(`UPDATE posts SET images = $2, image_key = 'k.jpg' WHERE id = $1`, [
+        created.id,
+        JSON.stringify(filled),
+      ]);
+      const read = jest.spyOn(dataSource.getRepository(PostEntity), 'findOneBy');
+      read.mockResolvedValueOnce(stale);
+      try {
+        const updated = await service.update(
+          created.id,
+          postInput({ slug: created.slug, title: 'Edited' }),
+        );
+        expect(updated).toMatchObject({ title: 'Edited', imageKey: 'k.jpg', images: filled });
+      } finally {
+        read.mockRestore();
+      }
+    });
+
     it('replaces the fields, sanitising the content and parsing the tags again', async () => {
       const created = await service.create(postInput({ slug: 'old-slug' }));
       const updated = await service.update(

@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { DomainError, isUuid } from '@site/common';
 import {
   POST_FIELDS,
@@ -21,6 +22,7 @@ import {
   storeImage,
   type StoredImage,
 } from './post-images/post-images.js';
+import { unreferencedKeys } from './post-images/sweep.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
 const SLUG = new RegExp(SLUG_PATTERN.source);
@@ -73,6 +75,8 @@ const SEARCH_QUERY = "websearch_to_tsquery('english', :q)";
 
 @Injectable()
 export class PostsService {
+  private readonly logger = new Logger(PostsService.name);
+
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
@@ -214,22 +218,30 @@ export class PostsService {
     const post = await this.findById(id);
     if (input.slug !== post.slug) await this.assertSlugFree(input.slug);
     const image = upload ? await this.storeImage(upload) : undefined;
-    const described = post.images && alt !== undefined ? { ...post.images, alt } : post.images;
-    let saved: PostEntity;
+    // Only the columns this edit changes: the image columns may have been filled meanwhile
+    // (the backfill), and an edit without a new image must not write them back as they were.
+    const changes: QueryDeepPartialEntity<PostEntity> = {
+      ...this.fields(input),
+      ...(image ?? {}),
+      updatedAt: new Date(),
+    };
     try {
-      saved = await this.posts.save({
-        ...post,
-        ...this.fields(input),
-        imageKey: image ? image.imageKey : post.imageKey,
-        images: image ? image.images : described,
-        updatedAt: new Date(),
+      await this.posts.manager.transaction(async (manager) => {
+        await manager.update(PostEntity, { id: post.id }, changes);
+        if (!image && alt !== undefined) {
+          await manager.query(
+            `UPDATE posts SET images = jsonb_set(images, '{alt}', to_jsonb($2::text))
+             WHERE id = $1 AND images IS NOT NULL`,
+            [post.id, alt],
+          );
+        }
       });
     } catch (error) {
       if (image) await this.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
     }
     if (image) await this.deleteUnreferenced(keysOfPost(post));
-    return saved;
+    return this.findById(post.id);
   }
 
   async remove(id: string): Promise<void> {
@@ -291,19 +303,21 @@ export class PostsService {
   }
 
   /** Deletes the objects no post uses: content-addressed keys are shared by every post that
-   * uploaded the same file, and a post's content may show any upload. */
+   * uploaded the same file, and a post's content may show any upload. When the database cannot
+   * tell, the objects stay for the orphan sweep. */
   private async deleteUnreferenced(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    const rows = await this.posts.query<{ key: string }[]>(
-      `SELECT k AS key FROM unnest($1::text[]) AS k
-       WHERE NOT EXISTS (SELECT 1 FROM posts p WHERE p.image_key = k
-         OR strpos(p.images::text, k) > 0 OR strpos(p.content, '/uploads/' || k) > 0)`,
-      [keys],
-    );
-    await deleteQuietly(
-      this.storage,
-      rows.map((row) => row.key),
-    );
+    let orphans: string[];
+    try {
+      orphans = await unreferencedKeys(this.posts.manager.connection, keys);
+    } catch (error) {
+      this.logger.warn(
+        `Could not tell whether ${keys.length} image files are still used; the orphan sweep ` +
+          `removes them within a day if not: ${String(error)}`,
+      );
+      return;
+    }
+    await deleteQuietly(this.storage, orphans);
   }
 }
 

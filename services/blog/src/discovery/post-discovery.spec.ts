@@ -128,7 +128,17 @@ describe('PostDiscovery against PostgreSQL', () => {
     expect(feed.map((post) => post.slug)).toEqual(['post-0', 'post-1', 'post-2']);
     const loaded = Object.entries(feed[0] ?? {}).filter(([, value]) => value !== undefined);
     expect(loaded.map(([column]) => column).sort()).toEqual(
-      ['content', 'createdAt', 'excerpt', 'imageKey', 'slug', 'tags', 'title', 'updatedAt'].sort(),
+      [
+        'content',
+        'createdAt',
+        'excerpt',
+        'imageKey',
+        'images',
+        'slug',
+        'tags',
+        'title',
+        'updatedAt',
+      ].sort(),
     );
     expect(feed[0]).toEqual({
       slug: 'post-0',
@@ -137,6 +147,7 @@ describe('PostDiscovery against PostgreSQL', () => {
       content: '<p>post-0</p>',
       tags: ['Web Development', 'SEO'],
       imageKey: null,
+      images: null,
       createdAt: new Date('2025-01-10T12:00:00.000Z'),
       updatedAt: new Date('2025-01-10T12:00:00.000Z'),
     });
