@@ -4,6 +4,7 @@
  * (the same shapes the API answers), and the renderer writes the finished page. Types only.
  */
 import type { PostNeighbours, PostPage, PostSummary, PostView } from './api.js';
+import type { ResponsiveImage } from './images.js';
 
 /** What a blog address needs. */
 export type BlogPageAddress =
@@ -16,11 +17,12 @@ export type BlogPageAddress =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
-/** What a post's card draws: a list page carries only this of each post. */
+/** What a post's card draws: a list page carries only this of each post (of its image, the
+ * variants a card needs, without the social card). */
 export type PostCardData = Pick<
   PostSummary,
   'title' | 'slug' | 'excerpt' | 'readTime' | 'tags' | 'image' | 'createdAt'
->;
+> & { images: Omit<ResponsiveImage, 'social'> | null };
 
 /** A page of a list as its cards draw it (a `PostPage` is one). */
 export interface PostCardPage extends Omit<PostPage, 'items'> {

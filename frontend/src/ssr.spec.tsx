@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type {
   BlogPageData,
   BlogRenderer,
@@ -10,7 +10,7 @@ import type {
   PostView,
 } from '@site/contract';
 import { checkJsonLd, type JsonObject, nodes, typesOf } from '../test/json-ld.js';
-import { postPage, summaries, summary } from '../test/blog-fixtures.js';
+import { postPage, responsiveImage, summaries, summary } from '../test/blog-fixtures.js';
 import { SAMPLE_POST } from '../test/sample-post.js';
 import { company } from './content/company.js';
 import { createBlogRenderer } from './ssr.js';
@@ -99,6 +99,12 @@ describe('createBlogRenderer', () => {
 
   it('is built for the site address', () => {
     expect(renderer.siteUrl).toBe(SITE);
+  });
+
+  it('draws every kind of page, images made for the web included, into the layout drawn once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await createBlogRenderer(TEMPLATE);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
@@ -298,6 +304,78 @@ describe('render', () => {
     expect(scriptData(html, 'blog-data')).toEqual({
       key: `/blog/${POST.slug}`,
       data: { post: POST, neighbours: NEIGHBOURS },
+    });
+  });
+
+  it('a post with an image made for the web: og:image, twitter:image and the BlogPosting image are its social card, sized and described', async () => {
+    const images = responsiveImage('cover', { alt: 'The team at work' });
+    const { html } = await renderAt('/blog/described', {
+      post: { ...POST, slug: 'described', image: 'uploads/cover-1440.jpg', images },
+      neighbours: { related: [] },
+    });
+    const social = `${SITE}/uploads/cover-social.jpg`;
+    expect(meta(html, 'property', 'og:image')).toBe(social);
+    expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+    expect(meta(html, 'property', 'og:image:height')).toBe('630');
+    expect(meta(html, 'property', 'og:image:alt')).toBe('The team at work');
+    expect(meta(html, 'name', 'twitter:image')).toBe(social);
+    expect(meta(html, 'name', 'twitter:image:alt')).toBe('The team at work');
+    const [posting] = jsonLdOf(html, 'BlogPosting');
+    expect(posting!.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        url: social,
+        width: 1200,
+        height: 630,
+        caption: 'The team at work',
+      },
+    ]);
+    // The cover itself: the variants, at once (the page's largest paint).
+    expect(html).toMatch(
+      /<picture><source type="image\/avif" srcSet="\/uploads\/cover-480\.avif 480w/,
+    );
+    const cover = /<img [^>]*alt="The team at work"[^>]*>/.exec(html)?.[0];
+    expect(cover).toContain(' fetchPriority="high"');
+    expect(cover).toContain(' loading="eager"');
+    expect(html).not.toMatch(/ style="/);
+  });
+
+  it('a decorative image made for the web is described by the post title in previews', async () => {
+    const { html } = await renderAt('/blog/decorative', {
+      post: {
+        ...POST,
+        slug: 'decorative',
+        image: 'uploads/plain-1440.jpg',
+        images: responsiveImage('plain', { alt: '' }),
+      },
+      neighbours: { related: [] },
+    });
+    expect(meta(html, 'property', 'og:image')).toBe(`${SITE}/uploads/plain-social.jpg`);
+    expect(meta(html, 'property', 'og:image:alt')).toBe(POST.title);
+  });
+
+  it('a list page draws the variants a card needs and carries only those, without the social card', async () => {
+    const described = summary({
+      slug: 'described-card',
+      title: 'Described card',
+      image: 'uploads/card-widest.jpg',
+      images: responsiveImage('card', { alt: 'A storefront' }),
+    });
+    const { html } = await renderAt('/blog/tag/shops', postPage([described]));
+    expect(html).toContain('srcSet="/uploads/card-480.avif 480w,/uploads/card-960.avif 960w"');
+    expect(html).not.toContain('card-social.jpg');
+    expect(html).not.toContain('card-1440');
+    const { alt, width, height, placeholder, variants } = described.images!;
+    const drawn = {
+      alt,
+      width,
+      height,
+      placeholder,
+      variants: variants.filter((variant) => variant.width <= 960),
+    };
+    expect(drawn.variants).toHaveLength(6);
+    expect(scriptData(html, 'blog-data')).toMatchObject({
+      data: { items: [{ slug: 'described-card', images: drawn }] },
     });
   });
 

@@ -172,10 +172,34 @@ const SAMPLE: PostSummary = {
   readTime: '1 min read',
   tags: ['Web Development'],
   image: 'uploads/warm-up.png',
+  images: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
-const SAMPLE_LIST: PostCardPage = { items: [SAMPLE], total: 13, page: 1, pageSize: 12 };
+/** The same with an image made for the web, drawn as a <picture>. */
+const SAMPLE_DESCRIBED: PostSummary = {
+  ...SAMPLE,
+  slug: 'warm-up-described',
+  images: {
+    alt: 'Warm-up',
+    width: 480,
+    height: 320,
+    placeholder: 'data:image/webp;base64,UklGRg==',
+    variants: (['avif', 'webp', 'jpeg'] as const).map((format) => ({
+      url: `/uploads/warm-up.${format}`,
+      width: 480,
+      height: 320,
+      format,
+    })),
+    social: { url: '/uploads/warm-up-social.jpg', width: 1200, height: 630, format: 'jpeg' },
+  },
+};
+const SAMPLE_LIST: PostCardPage = {
+  items: [SAMPLE, cardData(SAMPLE_DESCRIBED)],
+  total: 13,
+  page: 1,
+  pageSize: 12,
+};
 
 /** Every kind of blog page, with and without data. */
 const WARM_UP: [string, BlogPageData][] = [
@@ -190,6 +214,13 @@ const WARM_UP: [string, BlogPageData][] = [
     {
       post: { ...SAMPLE, content: '<p>Warm-up.</p>' },
       neighbours: { related: [SAMPLE], next: SAMPLE },
+    },
+  ],
+  [
+    '/blog/warm-up-described',
+    {
+      post: { ...SAMPLE_DESCRIBED, content: '<p>Warm-up.</p>' },
+      neighbours: { related: [SAMPLE_DESCRIBED] },
     },
   ],
   ['/blog/a/b', null],

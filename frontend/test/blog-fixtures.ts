@@ -1,4 +1,10 @@
-import { POST_LIST, type PostPage, type PostSummary } from '@site/contract';
+import {
+  IMAGE_FORMATS,
+  POST_LIST,
+  type PostPage,
+  type PostSummary,
+  type ResponsiveImage,
+} from '@site/contract';
 import { http, HttpResponse } from 'msw';
 import { server } from './server.js';
 
@@ -13,6 +19,7 @@ export function summary(overrides: Partial<PostSummary> = {}): PostSummary {
     readTime: '4 min read',
     tags: [],
     image: null,
+    images: null,
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
     ...overrides,
@@ -50,3 +57,32 @@ export function answerLists(answer: (query: URLSearchParams) => PostPage): URLSe
 /** A query as a plain object, for comparing with toEqual. */
 export const queryOf = (query: URLSearchParams | undefined): Record<string, string> =>
   Object.fromEntries(query ?? []);
+
+/** An uploaded image as the API describes it: `widths` in AVIF, WebP and JPEG (listed as the
+ * API lists them), under /uploads/<name>-<width>.<format>. */
+export function responsiveImage(
+  name: string,
+  {
+    alt = 'A described image',
+    widths = [480, 960, 1440],
+  }: { alt?: string; widths?: number[] } = {},
+): ResponsiveImage {
+  const widest = widths[widths.length - 1]!;
+  const heightAt = (width: number) => Math.round((width * 2) / 3);
+  const variants = IMAGE_FORMATS.flatMap((format) =>
+    widths.map((width) => ({
+      url: `/uploads/${name}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
+      width,
+      height: heightAt(width),
+      format,
+    })),
+  );
+  return {
+    alt,
+    width: widest,
+    height: heightAt(widest),
+    placeholder: 'data:image/webp;base64,UklGRg==',
+    variants,
+    social: { url: `/uploads/${name}-social.jpg`, width: 1200, height: 630, format: 'jpeg' },
+  };
+}

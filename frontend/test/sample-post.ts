@@ -10,6 +10,7 @@ export const SAMPLE_POST: PostView = {
   readTime: '4 min read',
   tags: ['Hosting', 'Web'],
   image: 'uploads/k.png',
+  images: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
 };

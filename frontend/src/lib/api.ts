@@ -126,8 +126,10 @@ function sendWithProgress(
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100));
     };
+    // Every byte is sent: what remains is the server's work.
+    request.upload.onload = () => onProgress(100);
     request.onload = () => resolve({ status: request.status, text: request.responseText });
     request.onerror = () => reject(new NetworkError(new Error(`${method} ${url} failed`)));
     request.onabort = () => reject(new NetworkError(new Error(`${method} ${url} aborted`)));

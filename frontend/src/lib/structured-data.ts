@@ -239,6 +239,15 @@ export interface PersonNode {
   name: string;
 }
 
+/** An image with its size; `caption` describes it. */
+export interface ImageObjectNode {
+  '@type': 'ImageObject';
+  url: string;
+  width: number;
+  height: number;
+  caption?: string;
+}
+
 export interface ArticleNode {
   '@context': typeof SCHEMA_CONTEXT;
   '@type': 'Article' | 'BlogPosting';
@@ -246,7 +255,7 @@ export interface ArticleNode {
   description: string;
   url: string;
   mainEntityOfPage: { '@type': 'WebPage'; '@id': string };
-  image: string[];
+  image: (string | ImageObjectNode)[];
   author: PersonNode | NodeRef;
   publisher: NodeRef;
   datePublished?: string;
@@ -263,8 +272,8 @@ export function article(input: {
   description: string;
   /** The canonical URL of the article's own page. */
   url: string;
-  /** Absolute image URLs. */
-  images: readonly string[];
+  /** Absolute image URLs, with their size where it is known. */
+  images: readonly (string | Omit<ImageObjectNode, '@type'>)[];
   /** A named person, or the organization (by reference) when the text has no author. */
   author: string | NodeRef;
   publisher: NodeRef;
@@ -284,7 +293,9 @@ export function article(input: {
     description: input.description,
     url: input.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
-    image: [...input.images],
+    image: input.images.map((image) =>
+      typeof image === 'string' ? image : { '@type': 'ImageObject', ...image },
+    ),
     author:
       typeof input.author === 'string' ? { '@type': 'Person', name: input.author } : input.author,
     publisher: input.publisher,

@@ -3,9 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { answerLists, postPage, queryOf, summaries, summary } from '../../test/blog-fixtures.js';
+import {
+  answerLists,
+  postPage,
+  queryOf,
+  responsiveImage,
+  summaries,
+  summary,
+} from '../../test/blog-fixtures.js';
 import { requests, server } from '../../test/server.js';
 import { DEFAULT_POST_IMAGE } from '../lib/post-image.js';
+import { IMAGE_SIZES } from '../lib/responsive-image.js';
 import { routes } from '../lib/routes.js';
 import BlogPage from './BlogPage.js';
 
@@ -92,6 +100,53 @@ describe('BlogPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Posts \d+ to/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  });
+
+  it('draws images made for the web as <picture>s sized for the grid: the first at once, the rest lazily', async () => {
+    answerLists(() =>
+      postPage([
+        summary({
+          title: 'First',
+          slug: 'first-described',
+          image: 'uploads/first-1440.jpg',
+          images: responsiveImage('first', { alt: 'A shop front at dusk' }),
+        }),
+        summary({
+          title: 'Second',
+          slug: 'second-described',
+          image: 'uploads/second-1440.jpg',
+          images: responsiveImage('second', { alt: '' }),
+        }),
+        summary({ title: 'Old style', slug: 'old-style', image: 'uploads/old.png' }),
+      ]),
+    );
+    renderBlog('/blog?images');
+    const [first, second, old] = (await screen.findAllByRole('article')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const picture = (card: HTMLElement) => card.querySelector('picture > img')!;
+    expect(within(first).getByRole('img', { name: 'A shop front at dusk' })).toBe(picture(first));
+    expect(picture(first)).toHaveAttribute('loading', 'eager');
+    expect(picture(first)).toHaveAttribute('fetchpriority', 'high');
+    expect(picture(first)).toHaveAttribute('sizes', IMAGE_SIZES.listCard);
+    expect(picture(first)).toHaveAttribute('src', '/uploads/first-480.jpg');
+    // A card is never wider than 328 CSS pixels: no variant over 960 pixels is offered.
+    expect(first.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/uploads/first-480.avif 480w,/uploads/first-960.avif 960w',
+    );
+    expect(picture(first)).toHaveAttribute(
+      'srcset',
+      '/uploads/first-480.jpg 480w,/uploads/first-960.jpg 960w',
+    );
+    expect(picture(second)).toHaveAttribute('loading', 'lazy');
+    expect(picture(second)).toHaveAttribute('alt', '');
+    // A post whose image predates the variants draws it as before.
+    expect(old.querySelector('picture')).toBeNull();
+    expect(old.querySelector('img')).toHaveAttribute('src', '/uploads/old.png');
+    expect(old.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows the empty state when there are no posts', async () => {

@@ -3,10 +3,11 @@ import type { PostNeighbours, PostView } from '@site/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { summary } from '../../test/blog-fixtures.js';
+import { responsiveImage, summary } from '../../test/blog-fixtures.js';
 import { renderPage } from '../../test/render-page.js';
 import { SAMPLE_POST } from '../../test/sample-post.js';
 import { errorAnswer, requests, server } from '../../test/server.js';
+import { IMAGE_SIZES } from '../lib/responsive-image.js';
 import BlogPostPage from './BlogPostPage.js';
 
 const POST: PostView = {
@@ -54,6 +55,49 @@ describe('BlogPostPage', () => {
     expect(screen.queryByRole('navigation', { name: 'More posts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Related posts' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('draws its cover made for the web at once, sized for the page, the images in its content and the related cards', async () => {
+    const inContent =
+      '<picture><source type="image/avif" srcset="/uploads/in-480.avif 480w" sizes="100vw">' +
+      '<img src="/uploads/in-480.jpg" srcset="/uploads/in-480.jpg 480w" sizes="100vw" width="480" height="320" alt="A chart" loading="lazy"></picture>';
+    answerPost(
+      {
+        ...POST,
+        slug: 'with-cover',
+        image: 'uploads/cover-1440.jpg',
+        images: responsiveImage('cover', { alt: 'The server room' }),
+        content: `<p>Before.</p>${inContent}`,
+      },
+      {
+        related: [
+          summary({
+            slug: 'related-described',
+            title: 'Related described',
+            images: responsiveImage('related'),
+          }),
+        ],
+      },
+    );
+    const { container } = renderPost('with-cover');
+    const cover = await screen.findByRole('img', { name: 'The server room' });
+    expect(cover.closest('.blog-post__image')).toHaveClass('responsive-image');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('sizes', IMAGE_SIZES.post);
+    expect(cover).toHaveAttribute('width', '1440');
+    expect(cover).toHaveAttribute('height', '960');
+
+    const content = container.querySelector('.blog-post__content')!;
+    expect(content.innerHTML).toContain(inContent);
+    expect(within(content as HTMLElement).getByRole('img', { name: 'A chart' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+
+    const related = screen.getByRole('img', { name: 'A described image' });
+    expect(related).toHaveAttribute('sizes', IMAGE_SIZES.relatedCard);
+    expect(related).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows when the post was published, and when it was updated on a later day', async () => {

@@ -2,6 +2,7 @@ import { type PostSummary, slugify } from '@site/contract';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PostCard } from '../components/PostCard.js';
+import { ResponsiveImage } from '../components/ResponsiveImage.js';
 import { TagList } from '../components/TagList.js';
 import { serviceOfTag } from '../content/blog-services.js';
 import { fetchPostWithNeighbours, type PostWithNeighbours } from '../features/blog/blog-api.js';
@@ -9,6 +10,7 @@ import { useBlogData } from '../features/blog/blog-data.js';
 import { tagLink } from '../features/blog/blog-lists.js';
 import { setDocumentMeta } from '../lib/page-meta.js';
 import { DEFAULT_POST_IMAGE, formatDate, postImageUrl } from '../lib/post-image.js';
+import { IMAGE_SIZES } from '../lib/responsive-image.js';
 import { routes } from '../lib/routes.js';
 
 export default function BlogPostPage() {
@@ -63,14 +65,23 @@ export default function BlogPostPage() {
         {post.readTime && <span>{post.readTime}</span>}
       </p>
       <TagList tags={post.tags} label="Tags" link={tagLink} />
-      <img
-        className="blog-post__image"
-        src={postImageUrl(post.image)}
-        width={DEFAULT_POST_IMAGE.width}
-        height={DEFAULT_POST_IMAGE.height}
-        alt=""
-        fetchPriority="high"
-      />
+      {post.images ? (
+        <ResponsiveImage
+          className="blog-post__image"
+          image={post.images}
+          sizes={IMAGE_SIZES.post}
+          priority
+        />
+      ) : (
+        <img
+          className="blog-post__image"
+          src={postImageUrl(post.image)}
+          width={DEFAULT_POST_IMAGE.width}
+          height={DEFAULT_POST_IMAGE.height}
+          alt=""
+          fetchPriority="high"
+        />
+      )}
       <div className="blog-post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
       {service && (
         <aside className="blog-post__cta" aria-label="Our service">
@@ -96,7 +107,13 @@ export default function BlogPostPage() {
           <h2 id="related-posts">Related posts</h2>
           <div className="grid post-grid">
             {related.map((entry) => (
-              <PostCard key={entry.slug} post={entry} tagLink={tagLink} headingLevel={3} />
+              <PostCard
+                key={entry.slug}
+                post={entry}
+                tagLink={tagLink}
+                headingLevel={3}
+                sizes={IMAGE_SIZES.relatedCard}
+              />
             ))}
           </div>
         </section>

@@ -1,4 +1,4 @@
-import type { MessageView, PostPage, PostSummary, PostView } from '@site/contract';
+import type { MessageView, PostPage, PostSummary, PostView, ResponsiveImage } from '@site/contract';
 import { apiRequest } from '../../lib/api.js';
 
 /** The admin's calls: each sends the bearer token, so a 401 ends the session (and, through
@@ -47,3 +47,17 @@ export const savePost = (
     auth: true,
     onUploadProgress: onProgress,
   });
+
+/** POST /api/uploads: an image for the post content (`image`, and `alt`: '' when decorative),
+ * answered with its variants once processed; reports the upload's progress in percent. */
+export function uploadImage(image: File, alt: string, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('image', image);
+  return apiRequest<ResponsiveImage>('/api/uploads', {
+    method: 'POST',
+    form,
+    auth: true,
+    onUploadProgress: onProgress,
+  });
+}

@@ -5,6 +5,7 @@
  */
 import type { PostCardPage, PostView } from '@site/contract';
 import { company } from '../../content/company.js';
+import { apiUrl } from '../../lib/api.js';
 import { type HeadElement, noindexHead, pageHead, type SocialImage } from '../../lib/head.js';
 import { documentTitle } from '../../lib/page-meta.js';
 import { postImageUrl } from '../../lib/post-image.js';
@@ -86,11 +87,17 @@ export function blogListPageHead(list: BlogList, posts: PostCardPage | null): He
   };
 }
 
-/** A post's own image as an absolute URL (its size is not stored), or the company's default. */
+const absolute = (url: string) => (/^https?:/.test(url) ? url : siteUrl(url));
+
+/** A post's social card with its size and description; an image without one (stored before
+ * images were made for the web) as an absolute URL; or the company's default. */
 function postImage(post: PostView): SocialImage {
+  if (post.images) {
+    const { url, width, height } = post.images.social;
+    return { url: absolute(apiUrl(url)), width, height, alt: post.images.alt || post.title };
+  }
   if (!post.image) return defaultSocialImage();
-  const url = postImageUrl(post.image);
-  return { url: /^https?:/.test(url) ? url : siteUrl(url), alt: post.title };
+  return { url: absolute(postImageUrl(post.image)), alt: post.title };
 }
 
 export function blogPostPageHead(post: PostView): Head {
@@ -116,7 +123,11 @@ export function blogPostPageHead(post: PostView): Head {
           headline: post.title,
           description: post.excerpt,
           url,
-          images: [image.url],
+          images: [
+            image.width && image.height
+              ? { url: image.url, width: image.width, height: image.height, caption: image.alt }
+              : image.url,
+          ],
           author: publisher,
           publisher,
           datePublished: post.createdAt,

@@ -223,6 +223,7 @@ describe('/admin/dashboard', () => {
       'src',
       'blob:preview',
     );
+    await user.type(within(dialog).getByLabelText(/Image description/), 'A laptop on a desk');
     const loadsBefore = listCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -234,6 +235,8 @@ describe('/admin/dashboard', () => {
     expect(save.authorization).toMatch(/^Bearer /);
     expect(save.form.get('slug')).toBe('hello-world');
     expect(save.form.get('image')).toBeInstanceOf(File);
+    expect(save.form.get('imageAlt')).toBe('A laptop on a desk');
+    expect(save.form.get('imageDecorative')).toBe('false');
     act(() => {
       uploadOf(open.mock.contexts[0] as XMLHttpRequest).dispatchEvent(
         new ProgressEvent('progress', { lengthComputable: true, loaded: 42, total: 100 }),

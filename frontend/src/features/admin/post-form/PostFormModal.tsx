@@ -1,10 +1,13 @@
 import { IMAGE_ACCEPT, POST_FIELDS, type PostView, slugify } from '@site/contract';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Field } from '../../../components/Field.js';
 import { inputRules } from '../../../lib/input-rules.js';
 import { postImageUrl } from '../../../lib/post-image.js';
-import { fieldsOf, type PostFields } from './post-fields.js';
+import { ImageDescription } from './ImageDescription.js';
+import { InsertImage } from './InsertImage.js';
+import { fieldsOf, isDescribed, type PostFields } from './post-fields.js';
 import { PostPreview } from './PostPreview.js';
+import { UploadStatus } from './UploadStatus.js';
 import { useImageChoice } from './useImageChoice.js';
 import { useModalDialog } from './useModalDialog.js';
 
@@ -21,13 +24,21 @@ interface Props {
 const TABS = { edit: 'Edit', preview: 'Preview' } as const;
 
 /** The add/edit form in a modal dialog, with an Edit tab (the fields; the slug follows the
- * title until it is edited by hand) and a Preview tab. */
+ * title until it is edited by hand; an image, new or stored, is described or marked decorative;
+ * images can be inserted into the content) and a Preview tab. */
 export function PostFormModal({ post, saving, progress, onSave, onClose }: Props) {
   const dialog = useModalDialog(onClose);
   const image = useImageChoice(post?.image ? postImageUrl(post.image) : null);
   const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
   const [slugTouched, setSlugTouched] = useState(post !== null);
   const [tab, setTab] = useState<keyof typeof TABS>('edit');
+  const [altMissing, setAltMissing] = useState(false);
+  const content = useRef<HTMLTextAreaElement>(null);
+  /** Where the admin last left the cursor in the content, if they did. */
+  const cursor = useRef<{ start: number; end: number } | null>(null);
+  /** A new image, or the post's stored one (made for the web), has a description to give. */
+  const describing = image.image !== null || post?.images != null;
+  const decorative = fields.imageDecorative === 'true';
 
   const set =
     (name: keyof PostFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -41,7 +52,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
     };
 
   /** The rules of a text field as input attributes. */
-  const rules = (name: keyof PostFields) => ({
+  const rules = (name: Exclude<keyof PostFields, 'imageAlt' | 'imageDecorative'>) => ({
     ...inputRules(POST_FIELDS[name]),
     value: fields[name],
     onChange: set(name),
@@ -49,8 +60,35 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!saving) onSave(fields, image.image);
+    if (saving) return;
+    if (describing && !isDescribed(fields.imageAlt, decorative)) {
+      setAltMissing(true);
+      setTab('edit');
+      document.getElementById('post-image-alt')?.focus();
+      return;
+    }
+    onSave(fields, image.image);
   }
+
+  /** Puts `markup` where the cursor was in the content (at its end if it never was there). */
+  function insertIntoContent(markup: string) {
+    const at = cursor.current ?? { start: fields.content.length, end: fields.content.length };
+    setFields((current) => ({
+      ...current,
+      content: current.content.slice(0, at.start) + markup + current.content.slice(at.end),
+    }));
+    const after = at.start + markup.length;
+    cursor.current = { start: after, end: after };
+    requestAnimationFrame(() => {
+      content.current?.focus();
+      content.current?.setSelectionRange(after, after);
+    });
+  }
+
+  const rememberCursor = () => {
+    const area = content.current;
+    if (area) cursor.current = { start: area.selectionStart, end: area.selectionEnd };
+  };
 
   return (
     <dialog {...dialog} className="admin-modal" aria-labelledby="post-form-title">
@@ -97,8 +135,15 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
             <textarea id="post-excerpt" rows={2} {...rules('excerpt')} />
           </Field>
           <Field id="post-content" label="Content (HTML)">
-            <textarea id="post-content" rows={10} {...rules('content')} />
+            <textarea
+              id="post-content"
+              rows={10}
+              ref={content}
+              {...rules('content')}
+              onSelect={rememberCursor}
+            />
           </Field>
+          <InsertImage onInsert={insertIntoContent} />
           <Field id="post-read-time" label="Read time">
             <input id="post-read-time" placeholder="5 min read" {...rules('readTime')} />
           </Field>
@@ -128,6 +173,23 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
               />
             )}
           </Field>
+          {describing && (
+            <ImageDescription
+              id="post-image-alt"
+              alt={fields.imageAlt}
+              decorative={decorative}
+              required
+              showError={altMissing && !isDescribed(fields.imageAlt, decorative)}
+              onAlt={(imageAlt) => setFields((current) => ({ ...current, imageAlt }))}
+              onDecorative={(checked) =>
+                setFields((current) => ({
+                  ...current,
+                  imageDecorative: checked ? 'true' : 'false',
+                }))
+              }
+              onInvalid={() => setAltMissing(true)}
+            />
+          )}
         </div>
         <div
           role="tabpanel"
@@ -137,11 +199,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
         >
           <PostPreview title={fields.title} content={fields.content} />
         </div>
-        {saving && progress !== null && (
-          <p role="status">
-            Uploading image: {progress}% <progress max={100} value={progress} />
-          </p>
-        )}
+        {saving && progress !== null && <UploadStatus progress={progress} />}
         <div className="admin-modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel

@@ -1,11 +1,22 @@
 import type { PostForm, PostView } from '@site/contract';
 
-/** The form's text fields as typed: every field of the API's post form, tags as one string. */
+/** The form's fields as typed: every field of the API's post form, tags as one string,
+ * imageDecorative as 'true' or 'false'. */
 export type PostFields = Record<keyof PostForm, string>;
 
-const EMPTY: PostFields = { title: '', slug: '', excerpt: '', content: '', readTime: '', tags: '' };
+const EMPTY: PostFields = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  readTime: '',
+  tags: '',
+  imageAlt: '',
+  imageDecorative: 'false',
+};
 
-/** The fields to start from: the post being edited, or blanks for a new one. */
+/** The fields to start from: the post being edited (with its image's description), or blanks
+ * for a new one. */
 export function fieldsOf(post: PostView | null): PostFields {
   if (!post) return EMPTY;
   return {
@@ -15,7 +26,15 @@ export function fieldsOf(post: PostView | null): PostFields {
     content: post.content,
     readTime: post.readTime,
     tags: post.tags.join(', '),
+    imageAlt: post.images?.alt ?? '',
+    imageDecorative: post.images?.alt === '' ? 'true' : 'false',
   };
+}
+
+/** The server's rule for an image's description (IMAGE_ALT_MESSAGE): one not blank, or the
+ * admin's word that the image is decorative. */
+export function isDescribed(alt: string, decorative: boolean): boolean {
+  return decorative || alt.trim() !== '';
 }
 
 /** The multipart body of a save: every text field, then the image when one was chosen. */
