@@ -3,11 +3,20 @@
  * of XSS, uploads that are not what they claim, and path tricks in slugs and upload keys.
  * Each row checks the status, the message, and the posts table and the uploads folder.
  */
-import { readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { sanitizePostHtml } from '@site/blog';
-import { gifBytes, jpegBytes, pngBytes, SVG_BYTES, TEXT_BYTES } from '@site/common/testing';
+import { pngBytes, solidImage, SVG_BYTES, TEXT_BYTES } from '@site/common/testing';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  type ResponsiveImage,
+} from '@site/contract';
+import { expectServed, keysOf, widestJpegKey } from '../support/images.js';
 import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
 import { rawRequest } from './raw-request.js';
 import { MULTIPART_ONLY_MESSAGE } from '../../src/http/require-media-type.js';
@@ -17,13 +26,9 @@ type Image = { bytes: Buffer; filename: string; contentType?: string };
 
 const SLUG_RULE =
   'Slug may contain only lower-case letters, digits and single hyphens, such as my-first-post.';
-const NOT_AN_IMAGE = 'Image must be a JPEG, PNG, WebP, GIF or AVIF file.';
+const NOT_AN_IMAGE = IMAGE_TYPE_MESSAGE;
 const html = (text: string) => Buffer.from(text, 'utf8');
 const SCRIPT_PAGE = '<html><body><script>alert(document.domain)</script></body></html>';
-
-/** A GIF (or JPEG) that a browser sniffing for HTML would also take for a page. */
-const GIF_POLYGLOT = Buffer.concat([gifBytes(), html(SCRIPT_PAGE)]);
-const JPEG_POLYGLOT = Buffer.concat([jpegBytes().subarray(0, 20), html(SCRIPT_PAGE)]);
 
 /**
  * What "inert" means for stored post HTML: a fixed point of the sanitiser (nothing left for
@@ -85,10 +90,9 @@ describe('the blog under attack', () => {
   let slugCounter = 0;
 
   const posts = async () => Number((await db.query('SELECT count(*) AS n FROM posts'))[0].n);
+  const directory = () => (t.config.storage as { directory: string }).directory;
   const objects = async () =>
-    (await readdir((t.config.storage as { directory: string }).directory).catch(() => [])).filter(
-      (file) => !file.startsWith('.'),
-    ).length;
+    (await readdir(directory()).catch(() => [])).filter((file) => !file.startsWith('.')).length;
   const stored = async () => ({ posts: await posts(), objects: await objects() });
   const create = (fields: Fields, image?: Image) =>
     postForm(t.http().post('/api/blogs').set(auth), fields, image);
@@ -265,11 +269,11 @@ describe('the blog under attack', () => {
       NOT_AN_IMAGE,
     ],
     [
-      'a 10 MB image',
+      'an image over 20 MB',
       { ...VALID_POST },
-      { bytes: pngBytes(10 * 1024 * 1024), filename: 'big.png' },
+      { bytes: pngBytes(MAX_IMAGE_BYTES + 1), filename: 'big.png' },
       413,
-      'Image is larger than 5 MB. Please choose a smaller file.',
+      IMAGE_TOO_LARGE_MESSAGE,
     ],
   ];
 
@@ -419,33 +423,52 @@ describe('the blog under attack', () => {
     expect(await posts()).toBeGreaterThan(0);
   });
 
-  it('gives an uploaded file a random key whatever its name says', async () => {
+  it('stores an upload under content keys whatever its name says', async () => {
     const answer = await create(
       { ...VALID_POST, slug: freshSlug() },
       { bytes: pngBytes(), filename: '../../../etc/passwd.png' },
     ).expect(201);
-    expect(answer.body.image).toMatch(/^uploads\/[0-9a-f-]{36}\.png$/);
+    const image = answer.body.images as ResponsiveImage;
+    expect(answer.body.image).toMatch(/^uploads\/[0-9a-f]{64}\.jpg$/);
+    // Each stored file is named by the sha-256 of its own bytes and nothing else.
+    for (const key of keysOf(image)) {
+      expect(key).toMatch(/^[0-9a-f]{64}\.(avif|webp|jpg)$/);
+      const bytes = await readFile(path.join(directory(), key));
+      expect(key.split('.')[0]).toBe(createHash('sha256').update(bytes).digest('hex'));
+    }
+    const files = await readdir(directory(), { recursive: true });
+    expect(files.filter((file) => /passwd|etc|\.\./.test(file))).toEqual([]);
   });
 
   it.each([
-    ['a GIF followed by an HTML page', GIF_POLYGLOT, 'gif', 'image/gif'],
-    ['a JPEG header followed by an HTML page', JPEG_POLYGLOT, 'jpg', 'image/jpeg'],
+    ['a GIF followed by an HTML page', 'gif' as const],
+    ['a JPEG followed by an HTML page', 'jpeg' as const],
   ])(
-    'stores %s as the image its bytes say, served so that no browser runs it',
-    async (_case, bytes, extension, type) => {
-      // The bytes really begin as that image type, so they are accepted as one. What makes
-      // them harmless is how they are served: the key's own type (never the client's
-      // text/html) and nosniff, so no browser takes them for a page.
+    'stores %s as re-encoded images without the page, served so that no browser runs it',
+    async (_case, format) => {
+      // The bytes really begin as that image, so they are accepted as one; the pipeline keeps
+      // its pixels only, so nothing of the page reaches storage, and every file is served with
+      // its key's own type (never the client's text/html) and nosniff.
+      const picture = await solidImage({ r: 200, g: 40, b: 90 }, { width: 64, height: 48, format });
+      const bytes = Buffer.concat([picture, html(SCRIPT_PAGE)]);
       const answer = await create(
         { ...VALID_POST, slug: freshSlug() },
         { bytes, filename: 'page.html', contentType: 'text/html' },
       ).expect(201);
-      expect(answer.body.image).toMatch(new RegExp(`^uploads/[0-9a-f-]{36}\\.${extension}$`));
-      const served = await t.http().get(`/${answer.body.image}`).buffer(true).expect(200);
-      expect(served.headers['content-type']).toBe(type);
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.headers['content-type']).not.toMatch(/html|xml|text/);
-      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+      const image = answer.body.images as ResponsiveImage;
+      expect(answer.body.image).toBe(`uploads/${widestJpegKey(image)}`);
+      for (const key of keysOf(image)) {
+        const stored = (await readFile(path.join(directory(), key))).toString('latin1');
+        expect(stored).not.toMatch(/<html|<script|alert\(/i);
+      }
+      const served = await expectServed(() => t.http(), image);
+      for (const bytesServed of served.values()) {
+        expect(bytesServed.toString('latin1')).not.toMatch(/<html|<script/i);
+      }
+      const cover = await t.http().get(`/${answer.body.image}`).buffer(true).expect(200);
+      expect(cover.headers['content-type']).toBe('image/jpeg');
+      expect(cover.headers['content-type']).not.toMatch(/html|xml|text/);
+      expect(cover.headers['x-content-type-options']).toBe('nosniff');
     },
   );
 

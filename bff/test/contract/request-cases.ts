@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '@site/contract';
 import {
   childPointer,
   type DocumentedOperation,
@@ -61,8 +62,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Larger than any image limit this API documents (5 MB). */
-const OVERSIZED_FILE_BYTES = 6 * 1024 * 1024;
+/** One byte over the image limit this API documents. */
+const OVERSIZED_FILE_BYTES = MAX_IMAGE_BYTES + 1;
 
 /** Names that live on every object's prototype: an unknown-field check must still see them. */
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'prototype', 'hasOwnProperty', 'toString'];
@@ -610,9 +611,13 @@ export class CaseGenerator {
         'refuse',
       ),
       this.bodyCase(
-        `${name}: a ${OVERSIZED_FILE_BYTES / 1024 / 1024} MB file`,
+        `${name}: a PNG of ${MAX_IMAGE_BYTES / 1024 / 1024} MB and one byte`,
         this.encode(without(), [
-          file(Buffer.concat([PNG, Buffer.alloc(OVERSIZED_FILE_BYTES)]), 'big.png', 'image/png'),
+          file(
+            Buffer.concat([PNG, Buffer.alloc(OVERSIZED_FILE_BYTES - PNG.length)]),
+            'big.png',
+            'image/png',
+          ),
         ]),
         'refuse',
       ),

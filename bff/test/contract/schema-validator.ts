@@ -24,10 +24,9 @@ export class SchemaValidator {
     addFormats.default(this.ajv);
     this.ajv.addVocabulary([...OPENAPI_ANNOTATIONS, 'components', 'paths']);
     // Only the parts schemas live in, so the root compiles without OpenAPI's other keys.
-    this.ajv.addSchema(
-      { $id: DOCUMENT_ID, components: document.components ?? {}, paths: document.paths },
-      DOCUMENT_ID,
-    );
+    const parts = { components: document.components ?? {}, paths: document.paths };
+    const schemas = document.openapi.startsWith('3.0') ? nullableAsNull(parts) : parts;
+    this.ajv.addSchema({ $id: DOCUMENT_ID, ...(schemas as object) }, DOCUMENT_ID);
   }
 
   /** The schema errors of `value` against the schema at `pointer`; empty when it conforms. */
@@ -44,6 +43,22 @@ export class SchemaValidator {
     }
     return validate(value) ? [] : [...(validate.errors ?? [])];
   }
+}
+
+/**
+ * OpenAPI 3.0's `nullable: true` as the document's generated types read it (openapi-typescript):
+ * null, or whatever the rest of the schema allows. Ajv's own `nullable` only adds null to
+ * `type`, so a nullable `allOf: [{ $ref }]` (how Nest writes a nullable object) would refuse null.
+ */
+function nullableAsNull(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsNull);
+  if (node === null || typeof node !== 'object') return node;
+  const { nullable, ...rest } = node as Record<string, unknown>;
+  const schema = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, nullableAsNull(value)]),
+  );
+  if (nullable === true) return { anyOf: [{ type: 'null' }, schema] };
+  return nullable === undefined ? schema : { ...schema, nullable };
 }
 
 /** `/email must match format "email"; must have required property 'name'` */

@@ -66,11 +66,15 @@ export async function countRows(databaseUrl: string, table: 'posts' | 'messages'
   return Number(row?.n);
 }
 
-/** The admin's post form as multipart/form-data, optionally with an image file. */
+/** The admin's post form as multipart/form-data, optionally with an image file (described,
+ * as the dashboard sends it, unless the fields describe it). */
 export function postFormData(fields: Record<string, string>, image?: Buffer): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image) form.append('image', new Blob([image], { type: 'image/png' }), 'cover.png');
+  if (image) {
+    if (!('imageAlt' in fields || 'imageDecorative' in fields)) form.append('imageAlt', 'A cover');
+    form.append('image', new Blob([image], { type: 'image/png' }), 'cover.png');
+  }
   return form;
 }
 

@@ -3,13 +3,16 @@
  * PostgreSQL): the requests already received finish, new connections are refused, then the
  * bff stops PostgreSQL and exits 0, and the data folder starts again with everything in it.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { pngBytes } from '@site/common/testing';
+import { type ResponsiveImage } from '@site/contract';
 import { type RunningBff, startBff, VALID_MESSAGE, VALID_POST, waitFor } from '@site/testkit';
+import { filesOf, keyOf, widestJpegKey } from '../support/images.js';
 import { call, isRunning, login } from './fault-kit.js';
 
 /**
@@ -94,7 +97,10 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
     expect(isRunning(postgresPid)).toBe(true);
 
     const auth = `Bearer ${await login(first.url)}`;
-    const form = multipart({ ...VALID_POST, slug: 'sent-during-shutdown' }, pngBytes(400_000));
+    const form = multipart(
+      { ...VALID_POST, slug: 'sent-during-shutdown', imageAlt: 'A cover' },
+      pngBytes(400_000),
+    );
     const upload = await slowRequest(first.url, '/api/blogs', form.contentType, form.body, auth);
     const messages = await Promise.all(
       [1, 2, 3].map((n) =>
@@ -123,7 +129,8 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
     expect(uploaded.status).toBe(201);
     expect(JSON.parse(uploaded.body)).toMatchObject({
       slug: 'sent-during-shutdown',
-      image: expect.stringMatching(/^uploads\/[0-9a-f-]{36}\.png$/),
+      image: expect.stringMatching(/^uploads\/[0-9a-f]{64}\.jpg$/),
+      images: { alt: 'A cover' },
     });
     for (const message of messages) expect((await message.answer).status).toBe(201);
 
@@ -138,9 +145,17 @@ describe('SIGTERM with requests in flight (embedded PostgreSQL)', () => {
     second = await startBff({ env: { DATA_DIR: first!.dataDir } });
     const post = await call(`${second.url}/api/blogs/sent-during-shutdown`);
     expect(post.status).toBe(200);
-    const image = await fetch(`${second.url}/${(post.body as { image: string }).image}`);
-    expect(image.status).toBe(200);
-    expect((await image.arrayBuffer()).byteLength).toBe(pngBytes(400_000).length);
+    const { image, images } = post.body as { image: string; images: ResponsiveImage };
+    expect(image).toBe(`uploads/${widestJpegKey(images)}`);
+    // Every file of the image was stored before the answer: each is there, whole.
+    for (const file of filesOf(images)) {
+      const served = await fetch(`${second.url}${file.url}`);
+      expect(served.status).toBe(200);
+      const hash = createHash('sha256')
+        .update(Buffer.from(await served.arrayBuffer()))
+        .digest('hex');
+      expect(keyOf(file.url).split('.')[0]).toBe(hash);
+    }
 
     const list = await call(`${second.url}/api/messages`, {
       headers: { Authorization: `Bearer ${await login(second.url)}` },

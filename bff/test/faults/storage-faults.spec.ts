@@ -1,12 +1,15 @@
 /**
  * Storage and database failing around an image upload, with the built bff as a real process on
- * the S3 driver (s3rver): no post row without its image, and no image without its post row.
+ * the S3 driver (s3rver): no post row without every file of its image, and no file without its
+ * post row.
  */
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { pngBytes } from '@site/common/testing';
+import { createImagePipeline } from '@site/blog';
+import { solidImage } from '@site/common/testing';
+import { type ResponsiveImage } from '@site/contract';
 import {
   type RunningBff,
   type RunningPostgresServer,
@@ -17,12 +20,22 @@ import {
   VALID_POST,
   waitFor,
 } from '@site/testkit';
+import { keysOf, widestJpegKey } from '../support/images.js';
 import { call, countRows, login, postFormData, query } from './fault-kit.js';
 
+/** An 8 × 8 PNG of its own colour: every image a test uploads has its own content keys. */
+const coloured = (n: number) => solidImage({ r: 40 * n, g: 255 - 30 * n, b: 90 });
+
+/** The storage keys the bff will write for these bytes (the pipeline is deterministic). */
+async function keysFor(bytes: Buffer): Promise<string[]> {
+  const { files } = await createImagePipeline().process(bytes);
+  return files.map((file) => file.key).sort();
+}
+
 /** An HTTP proxy in front of s3rver that can hold the answer to an object upload (PUT) until
- * a test has done something: the moment between "image stored" and "row written". */
+ * a test has done something: the moment between "file stored" and "row written". */
 async function startS3Proxy(target: string) {
-  let beforePutAnswer: (() => Promise<void>) | undefined;
+  let beforePutAnswer: ((url: string) => Promise<void>) | undefined;
   let puts = 0;
   const server = http.createServer((request, response) => {
     const upstream = http.request(
@@ -35,7 +48,7 @@ async function startS3Proxy(target: string) {
         };
         if (request.method === 'PUT' && beforePutAnswer) {
           puts++;
-          beforePutAnswer().then(forward, (error: unknown) => {
+          beforePutAnswer(request.url ?? '').then(forward, (error: unknown) => {
             response.destroy(error as Error);
           });
         } else forward();
@@ -47,7 +60,7 @@ async function startS3Proxy(target: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    holdPuts(hook: (() => Promise<void>) | undefined) {
+    holdPuts(hook: ((url: string) => Promise<void>) | undefined) {
       beforePutAnswer = hook;
       puts = 0;
     },
@@ -69,7 +82,7 @@ describe('storage and database failures around a post image (S3 driver)', () => 
 
   const objectKeys = async () => {
     const listing = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
-    return (listing.Contents ?? []).map((object) => object.Key).sort();
+    return (listing.Contents ?? []).map((object) => object.Key ?? '').sort();
   };
   const createPost = (slug: string, image?: Buffer) =>
     call(`${bff.url}/api/blogs`, {
@@ -98,20 +111,29 @@ describe('storage and database failures around a post image (S3 driver)', () => 
 
   beforeEach(() => proxy.holdPuts(undefined));
 
-  it('stores a post with its image while both answer', async () => {
-    const created = await createPost('with-image', pngBytes());
+  it('stores a post with every file of its image while both answer', async () => {
+    const bytes = await coloured(1);
+    const created = await createPost('with-image', bytes);
     expect(created.status).toBe(201);
-    const image = (created.body as { image: string }).image;
-    expect(await objectKeys()).toEqual([image.replace('uploads/', '')]);
+    const { image, images } = created.body as { image: string; images: ResponsiveImage };
+    expect(image).toBe(`uploads/${widestJpegKey(images)}`);
+    expect(keysOf(images)).toEqual(await keysFor(bytes));
+    expect(await objectKeys()).toEqual(keysOf(images));
     expect(await countRows(pg.url, 'posts')).toBe(1);
   });
 
-  it('answers 503 when PostgreSQL stops right after the upload, and removes the uploaded image', async () => {
+  it('answers 503 when PostgreSQL stops right after the upload: no row, and no file but the upload’s own, unreferenced', async () => {
     const [rowsBefore, objectsBefore] = [await countRows(pg.url, 'posts'), await objectKeys()];
-    // The image reaches storage; before the bff hears so, PostgreSQL goes away.
-    proxy.holdPuts(() => pg.pause());
-    const answer = await createPost('database-gone', pngBytes(32));
-    expect(proxy.puts()).toBe(1);
+    const bytes = await coloured(2);
+    const files = await keysFor(bytes);
+    // Every file reaches storage; before the bff hears so, PostgreSQL goes away.
+    let paused: Promise<void> | undefined;
+    proxy.holdPuts(() => (paused ??= pg.pause()));
+    const answer = await createPost('database-gone', bytes);
+    await pg.start();
+    await waitFor(async () => (await call(`${bff.url}/api/health`)).status === 200);
+
+    expect(proxy.puts()).toBe(files.length);
     expect({ status: answer.status, body: answer.body }).toEqual({
       status: 503,
       body: {
@@ -120,28 +142,41 @@ describe('storage and database failures around a post image (S3 driver)', () => 
         error: 'Service Unavailable',
       },
     });
-    expect(await objectKeys()).toEqual(objectsBefore);
-
-    await pg.start();
-    await waitFor(async () => (await call(`${bff.url}/api/health`)).status === 200);
     expect(await countRows(pg.url, 'posts')).toBe(rowsBefore);
+    // Whether a file is shared with another post can only be asked of the database, so the
+    // files are removed when it answers and otherwise left to the orphan sweep: every earlier
+    // object is still there, and anything more is this upload's and named by no post.
+    const now = await objectKeys();
+    expect(now.filter((key) => objectsBefore.includes(key))).toEqual(objectsBefore);
+    const left = now.filter((key) => !objectsBefore.includes(key));
+    expect(left.filter((key) => !files.includes(key))).toEqual([]);
+    const naming = await query<{ n: string }>(
+      pg.url,
+      `SELECT count(*) AS n FROM posts p, unnest($1::text[]) AS k
+       WHERE p.image_key = k OR strpos(p.images::text, k) > 0`,
+      [left],
+    );
+    expect(Number(naming[0]?.n)).toBe(0);
   });
 
-  it('two posts racing for one slug: one 201, one 409, and only the winner’s image is kept', async () => {
-    let arrived = 0;
+  it('two posts racing for one slug: one 201, one 409, and only the winner’s files are kept', async () => {
+    const objectsBefore = await objectKeys();
+    const images = [await coloured(3), await coloured(4)];
+    const files = await Promise.all(images.map(keysFor));
+    const started = [false, false];
     let release!: () => void;
     const both = new Promise<void>((resolve) => (release = resolve));
-    // Hold each upload's answer until both uploads are stored: both requests have passed the
-    // "slug free?" check, so the loser fails on the unique index, after its upload.
-    proxy.holdPuts(() => {
-      if (++arrived === 2) release();
+    // Hold every file's answer until both uploads are writing files: both requests have passed
+    // the "slug free?" check, so the loser fails on the unique index, after its files.
+    proxy.holdPuts((url) => {
+      files.forEach((keys, index) => {
+        if (keys.some((key) => url.includes(`/${key}`))) started[index] = true;
+      });
+      if (started.every(Boolean)) release();
       return both;
     });
-    const answers = await Promise.all([
-      createPost('contested-slug', pngBytes(1)),
-      createPost('contested-slug', pngBytes(2)),
-    ]);
-    expect(proxy.puts()).toBe(2);
+    const answers = await Promise.all(images.map((image) => createPost('contested-slug', image)));
+    expect(proxy.puts()).toBe(files[0]!.length + files[1]!.length);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const loser = answers.find((a) => a.status === 409)!;
     expect(loser.body).toEqual({
@@ -149,22 +184,25 @@ describe('storage and database failures around a post image (S3 driver)', () => 
       message: 'A post with this slug already exists. Please choose another slug.',
       error: 'Conflict',
     });
-    const winner = answers.find((a) => a.status === 201)!.body as { image: string };
+    const winner = answers.find((a) => a.status === 201)!.body as {
+      image: string;
+      images: ResponsiveImage;
+    };
     const rows = await query<{ image_key: string }>(
       pg.url,
       "SELECT image_key FROM posts WHERE slug = 'contested-slug'",
     );
     expect(rows).toHaveLength(1);
     expect(`uploads/${rows[0]!.image_key}`).toBe(winner.image);
-    const keys = await objectKeys();
-    expect(keys).toContain(rows[0]!.image_key);
-    expect(keys).toHaveLength(2); // the first test's image and the winner's
+    expect(files).toContainEqual(keysOf(winner.images));
+    // The earlier posts' files and the winner's; none of the loser's.
+    expect(await objectKeys()).toEqual([...objectsBefore, ...keysOf(winner.images)].sort());
   });
 
   it('answers 503 and writes no row when storage is unreachable', async () => {
     await proxy.close(); // the bff's S3 endpoint now refuses connections
     const rowsBefore = await countRows(pg.url, 'posts');
-    const answer = await createPost('storage-gone', pngBytes());
+    const answer = await createPost('storage-gone', await coloured(5));
     expect({ status: answer.status, body: answer.body }).toEqual({
       status: 503,
       body: {

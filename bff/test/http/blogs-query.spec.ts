@@ -12,6 +12,7 @@ const SUMMARY_FIELDS = [
   'readTime',
   'tags',
   'image',
+  'images',
   'createdAt',
   'updatedAt',
 ];

@@ -17,6 +17,7 @@ const SITE_URL = 'https://www.example.com';
 const SITE_NAME = 'Acme & Sons <IT>';
 const BUILT_PAGES = ['/', '/about', '/services', '/services/web-development'];
 const IMAGE = pngBytes(2048);
+const IMAGE_ALT = 'A chart of the quarter';
 
 type Node = Record<string, unknown>;
 const parser = new XMLParser({
@@ -99,7 +100,7 @@ describe('sitemap.xml and /blog/rss.xml', () => {
                 '<p>Ends with ]]&gt; and <a href="https://elsewhere.example/x">a link</a>.</p>'
               : VALID_POST.content,
         },
-        n === 3 ? IMAGE : undefined,
+        n === 3 ? { file: IMAGE, alt: IMAGE_ALT } : undefined,
       );
     }
     await t.app.get(DataSource).query(`
@@ -190,16 +191,18 @@ describe('sitemap.xml and /blog/rss.xml', () => {
     );
   });
 
-  it('feed: the post with an image has its enclosure and its content with absolute addresses', async () => {
+  it('feed: the post with an image has its social card as enclosure and its content with absolute addresses', async () => {
     const { items } = await feed();
     const pictured = (await posts()).find((post) => post.slug === 'post-03');
-    expect(pictured?.image).toMatch(/^uploads\/[0-9a-f-]{36}\.png$/);
+    const social = pictured?.images?.social;
+    expect(social).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const card = await t.http().get(social!.url).buffer(true).expect(200);
     const item = items.find((entry) => entry.link === `${SITE_URL}/blog/post-03`);
     expect(item?.enclosure).toEqual([
       {
-        '@url': `${SITE_URL}/${pictured?.image}`,
-        '@length': String(IMAGE.length),
-        '@type': 'image/png',
+        '@url': `${SITE_URL}${social!.url}`,
+        '@length': String((card.body as Buffer).length),
+        '@type': 'image/jpeg',
       },
     ]);
     expect(items.filter((entry) => entry.enclosure)).toHaveLength(1);

@@ -33,6 +33,7 @@ describe('health, docs and error shape', () => {
         '/api/contact',
         '/api/health',
         '/api/messages',
+        '/api/uploads',
         '/uploads/{key}',
       ].sort(),
     );
