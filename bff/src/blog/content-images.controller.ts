@@ -13,7 +13,7 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiPropertyOptional,
+  ApiProperty,
   ApiSchema,
   ApiTags,
 } from '@nestjs/swagger';
@@ -37,7 +37,7 @@ export class ContentImageFormDto {
 
 @ApiSchema({ name: 'ContentImageUpload' })
 class ContentImageUploadDto extends ContentImageFormDto {
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: 'string',
     format: 'binary',
     description: `${IMAGE_MIME_TYPES.join(', ')} (recognised by its bytes), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Required.`,
