@@ -10,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
+import { responsiveImage } from '../../../test/blog-fixtures.js';
 import { renderRoute } from '../../../test/render-route.js';
 import { errorAnswer, gate, requests, server } from '../../../test/server.js';
 import { SAMPLE_POST } from '../../../test/sample-post.js';
@@ -124,6 +125,19 @@ describe('/admin/dashboard', () => {
     expect(row).toHaveTextContent('1 November 2026');
     expect(row).toHaveTextContent('Hosting');
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/k.png');
+  });
+
+  it('a thumbnail of an image made for the web offers its narrow JPEGs at 120 pixels', async () => {
+    answerList([{ ...summaryOf(POST), images: responsiveImage('thumb') }]);
+    renderRoute('/admin/dashboard');
+    const title = await screen.findByRole('heading', { level: 2, name: POST.title });
+    const thumbnail = title.closest('li')!.querySelector('img');
+    expect(thumbnail).toHaveAttribute(
+      'srcset',
+      '/uploads/thumb-480.jpg 480w,/uploads/thumb-960.jpg 960w',
+    );
+    expect(thumbnail).toHaveAttribute('sizes', '120px');
+    expect(thumbnail).toHaveAttribute('src', '/uploads/thumb-480.jpg');
   });
 
   it('has its own document title', async () => {

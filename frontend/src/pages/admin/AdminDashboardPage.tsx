@@ -9,9 +9,10 @@ import { Pager } from '../../features/admin/post-list/Pager.js';
 import { PostSearch } from '../../features/admin/post-list/PostSearch.js';
 import { usePostSummaries } from '../../features/admin/post-list/usePostSummaries.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
-import { ApiError } from '../../lib/api.js';
+import { ApiError, apiUrl } from '../../lib/api.js';
 import { type PageMeta } from '../../lib/page-meta.js';
 import { formatDate, postImageUrl } from '../../lib/post-image.js';
+import { cardImage, pictureSources } from '../../lib/responsive-image.js';
 import { TagList } from '../../components/TagList.js';
 
 export const meta: PageMeta = {
@@ -141,7 +142,7 @@ export default function AdminDashboardPage() {
           <ul className="admin-posts" aria-busy={loading}>
             {list.items.map((post) => (
               <li key={post._id} className="card admin-post">
-                <img src={postImageUrl(post.image)} alt="" width={120} height={63} loading="lazy" />
+                <Thumbnail post={post} />
                 <div className="admin-post__text">
                   <h2>{post.title}</h2>
                   <p className="muted">
@@ -185,5 +186,21 @@ export default function AdminDashboardPage() {
         />
       )}
     </section>
+  );
+}
+
+/** A post's image at 120 pixels: its narrowest JPEGs when it was made for the web. */
+function Thumbnail({ post }: { post: PostSummary }) {
+  const jpeg = post.images && pictureSources(cardImage(post.images), apiUrl);
+  return (
+    <img
+      src={jpeg ? jpeg.src : postImageUrl(post.image)}
+      srcSet={jpeg?.srcset}
+      sizes={jpeg ? '120px' : undefined}
+      alt=""
+      width={120}
+      height={63}
+      loading="lazy"
+    />
   );
 }
