@@ -33,11 +33,24 @@ async function keysFor(bytes: Buffer): Promise<string[]> {
 }
 
 /** An HTTP proxy in front of s3rver that can hold the answer to an object upload (PUT) until
- * a test has done something: the moment between "file stored" and "row written". */
+ * a test has done something (the moment between "file stored" and "row written"), or refuse an
+ * upload outright as a failing store does (500, nothing stored). */
 async function startS3Proxy(target: string) {
   let beforePutAnswer: ((url: string) => Promise<void>) | undefined;
+  let refusePut: ((url: string) => boolean) | undefined;
   let puts = 0;
   const server = http.createServer((request, response) => {
+    if (request.method === 'PUT' && refusePut?.(request.url ?? '')) {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(500, { 'Content-Type': 'application/xml' });
+        response.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code>' +
+            '<Message>We encountered an internal error. Please try again.</Message></Error>',
+        );
+      });
+      return;
+    }
     const upstream = http.request(
       `${target}${request.url}`,
       { method: request.method, headers: request.headers },
@@ -63,6 +76,9 @@ async function startS3Proxy(target: string) {
     holdPuts(hook: ((url: string) => Promise<void>) | undefined) {
       beforePutAnswer = hook;
       puts = 0;
+    },
+    refusePuts(refuse: ((url: string) => boolean) | undefined) {
+      refusePut = refuse;
     },
     puts: () => puts,
     close: () =>
@@ -109,7 +125,10 @@ describe('storage and database failures around a post image (S3 driver)', () => 
     await pg?.stop();
   });
 
-  beforeEach(() => proxy.holdPuts(undefined));
+  beforeEach(() => {
+    proxy.holdPuts(undefined);
+    proxy.refusePuts(undefined);
+  });
 
   it('stores a post with every file of its image while both answer', async () => {
     const bytes = await coloured(1);
@@ -197,6 +216,50 @@ describe('storage and database failures around a post image (S3 driver)', () => 
     expect(files).toContainEqual(keysOf(winner.images));
     // The earlier posts' files and the winner's; none of the loser's.
     expect(await objectKeys()).toEqual([...objectsBefore, ...keysOf(winner.images)].sort());
+  });
+
+  it('answers 503 and keeps none of the files when storage refuses one of them', async () => {
+    const [rowsBefore, objectsBefore] = [await countRows(pg.url, 'posts'), await objectKeys()];
+    const bytes = await coloured(6);
+    const files = await keysFor(bytes);
+    const refused = files[0]!;
+    let refusals = 0;
+    let refusedAll!: () => void;
+    const afterRefusals = new Promise<void>((resolve) => (refusedAll = resolve));
+    // One file is refused (on each of the client's attempts); the others are stored, but the
+    // bff hears so only after the refusal.
+    proxy.refusePuts((url) => {
+      if (!url.includes(`/${refused}`)) return false;
+      if (++refusals === 2) setTimeout(refusedAll, 200);
+      return true;
+    });
+    proxy.holdPuts(() => afterRefusals);
+    const answer = await createPost('storage-refuses', bytes);
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 503,
+      body: {
+        statusCode: 503,
+        message: 'Image storage is unavailable. Please try again later.',
+        error: 'Service Unavailable',
+      },
+    });
+    await afterRefusals;
+    expect(proxy.puts()).toBe(files.length - 1);
+    expect(await countRows(pg.url, 'posts')).toBe(rowsBefore);
+    expect(await objectKeys()).toEqual(objectsBefore);
+  });
+
+  it('a failed upload of an image another post shows leaves that post’s files in place', async () => {
+    const bytes = await coloured(7);
+    const first = await createPost('shown-first', bytes);
+    expect(first.status).toBe(201);
+    const shown = keysOf((first.body as { images: ResponsiveImage }).images);
+    const refused = shown[0]!;
+    proxy.refusePuts((url) => url.includes(`/${refused}`));
+    const again = await createPost('shown-again', bytes);
+    expect(again.status).toBe(503);
+    const left = await objectKeys();
+    expect(shown.filter((key) => !left.includes(key))).toEqual([]);
   });
 
   it('answers 503 and writes no row when storage is unreachable', async () => {

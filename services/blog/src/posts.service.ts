@@ -17,6 +17,7 @@ import { PostEntity } from './post.entity.js';
 import {
   deleteQuietly,
   IMAGE_PIPELINE,
+  ImageNotStored,
   type ImageUpload,
   keysOf,
   storeImage,
@@ -298,8 +299,16 @@ export class PostsService {
     if (await this.posts.existsBy({ slug })) throw slugTaken();
   }
 
-  private storeImage(upload: ImageUpload): Promise<StoredImage> {
-    return storeImage(this.images, this.storage, upload);
+  /** Stores an image's files; when some could not be written, removes those written (unless
+   * another post uses them) and fails with the storage's error. */
+  private async storeImage(upload: ImageUpload): Promise<StoredImage> {
+    try {
+      return await storeImage(this.images, this.storage, upload);
+    } catch (error) {
+      if (!(error instanceof ImageNotStored)) throw error;
+      await this.deleteUnreferenced(error.keys);
+      throw error.reason;
+    }
   }
 
   /** Deletes the objects no post uses: content-addressed keys are shared by every post that

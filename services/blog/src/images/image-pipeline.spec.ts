@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -390,6 +391,41 @@ describe('inputs the pipeline refuses', () => {
     const error = await refusal(pipeline.process(HEIC_BYTES));
     expect([error.code, error.message]).toEqual(['IMAGE_TYPE_NOT_ALLOWED', IMAGE_HEIC_MESSAGE]);
     expect(error.message).toContain('JPEG');
+  });
+});
+
+describe('a worker process per image', () => {
+  /** The image workers this process has started and that still run. */
+  const workers = () =>
+    spawnSync('pgrep', ['-f', '-P', String(process.pid), 'image-worker'], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean);
+
+  it('makes the same files as this process would, and leaves no process behind', async () => {
+    const photo = await cameraPhoto({ width: 1600, height: 1200, orientation: 6 });
+    const isolated = await pipeline.process(photo);
+    const inline = await createImagePipeline({ isolate: false }).process(photo);
+    expect(isolated.files.map((file) => file.key)).toEqual(inline.files.map((file) => file.key));
+    expect(isolated.image).toEqual(inline.image);
+    expect(workers()).toEqual([]);
+  });
+
+  it('fails an upload whose worker dies (a decoder crash, the OOM killer) as unreadable, and goes on', async () => {
+    const work = pipeline.process(await cameraPhoto({ width: 2400, height: 1800 }));
+    let pids: string[] = [];
+    while (pids.length === 0) {
+      pids = workers();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const pid of pids) process.kill(Number(pid), 'SIGKILL');
+    const error = await work.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).code).toBe('IMAGE_UNREADABLE');
+    const next = await pipeline.process(await flatJpeg({ r: 1, g: 2, b: 3 }, 64, 48));
+    expect(next.files.length).toBeGreaterThan(0);
   });
 });
 

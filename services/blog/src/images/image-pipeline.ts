@@ -15,6 +15,7 @@ import {
 import { DomainError } from '@site/common';
 import { contentKeyOf } from '../image-types.js';
 import { type ImageInput, inspectSource, type SourceImage } from './inspect-source.js';
+import { renderInWorker } from './run-isolated.js';
 
 export interface StoredImageFile {
   key: string;
@@ -41,6 +42,8 @@ export interface ImagePipeline {
 export interface ImagePipelineOptions {
   /** Images processed at once; the others wait in line. Default 1. */
   concurrency?: number;
+  /** Each image in a worker process of its own (the default), or in this process. */
+  isolate?: boolean;
 }
 
 /**
@@ -71,6 +74,7 @@ sharp.concurrency(1);
 
 export function createImagePipeline(options: ImagePipelineOptions = {}): ImagePipeline {
   const limit = pLimit(Math.max(1, options.concurrency ?? 1));
+  const render = options.isolate === false ? renderVariants : renderInWorker;
   return {
     async process(input) {
       // Header checks run at once, so a bomb or a wrong file is refused without waiting in
@@ -94,7 +98,8 @@ interface Intermediate {
   channels: 1 | 2 | 3 | 4;
 }
 
-async function render(source: SourceImage): Promise<ProcessedImage> {
+/** Decodes an image once and encodes every variant, the social card and the placeholder. */
+export async function renderVariants(source: SourceImage): Promise<ProcessedImage> {
   const intermediate = await decode(source);
   const from = () =>
     sharp(intermediate.pixels, {

@@ -33,9 +33,21 @@ export function keysOf(image: ResponsiveImage): string[] {
 /** How many objects are written to storage at once. */
 const PUT_CONCURRENCY = 4;
 
+/** An image whose files could not all be written: the keys tried, for the caller to remove
+ * (only those no post uses: another post may have stored the same file). */
+export class ImageNotStored extends Error {
+  constructor(
+    readonly keys: string[],
+    readonly reason: unknown,
+  ) {
+    super('Not every file of the image could be stored');
+  }
+}
+
 /**
- * Processes an upload and stores every file it gives. All or nothing: when one write fails,
- * the files already written are removed again before the error is thrown.
+ * Processes an upload and stores every file it gives, a few at a time. When a write fails, no
+ * further batch starts and every write of the failed batch is waited for, so that ImageNotStored
+ * names every key that may have been written.
  */
 export async function storeImage(
   pipeline: ImagePipeline,
@@ -43,19 +55,16 @@ export async function storeImage(
   upload: ImageUpload,
 ): Promise<StoredImage> {
   const { image, files } = await pipeline.process(upload.file);
-  const written: string[] = [];
-  try {
-    for (let start = 0; start < files.length; start += PUT_CONCURRENCY) {
-      await Promise.all(
-        files.slice(start, start + PUT_CONCURRENCY).map(async (file) => {
-          await storage.put(file.key, file.bytes, file.contentType);
-          written.push(file.key);
-        }),
-      );
+  for (let start = 0; start < files.length; start += PUT_CONCURRENCY) {
+    const batch = files.slice(start, start + PUT_CONCURRENCY);
+    const results = await Promise.allSettled(
+      batch.map((file) => storage.put(file.key, file.bytes, file.contentType)),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) {
+      const tried = files.slice(0, start + batch.length).map((file) => file.key);
+      throw new ImageNotStored(tried, failed.reason);
     }
-  } catch (error) {
-    await deleteQuietly(storage, written);
-    throw error;
   }
   const widestJpeg = image.variants.filter((variant) => variant.format === 'jpeg').at(-1);
   if (!widestJpeg) throw new Error('The image pipeline wrote no JPEG variant.');
