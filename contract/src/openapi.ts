@@ -145,6 +145,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ContentImagesController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/uploads/{key}': {
     parameters: {
       query?: never;
@@ -165,6 +181,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ContentImageUpload: {
+      /** @description The image's description, given back as `alt` (empty: decorative). */
+      alt?: string;
+      /**
+       * Format: binary
+       * @description image/jpeg, image/png, image/webp, image/gif, image/avif (recognised by its bytes), at most 20 MB. Required.
+       */
+      image: string;
+    };
     ErrorBody: {
       /**
        * @description The HTTP status, repeated.
@@ -428,7 +453,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
       413: {
         headers: {
           [name: string]: unknown;
@@ -612,7 +637,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
       413: {
         headers: {
           [name: string]: unknown;
@@ -623,6 +648,15 @@ export interface operations {
       };
       /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The image cannot be used: it is truncated or corrupt, or has more than 50 megapixels. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -702,7 +736,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
       413: {
         headers: {
           [name: string]: unknown;
@@ -713,6 +747,15 @@ export interface operations {
       };
       /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The image cannot be used: it is truncated or corrupt, or has more than 50 megapixels. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -917,7 +960,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The body is too large: a JSON body over 100 kB, or an image over 5 MB. */
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
       413: {
         headers: {
           [name: string]: unknown;
@@ -1006,6 +1049,84 @@ export interface operations {
       };
       /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ContentImagesController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ContentImageUpload'];
+      };
+    };
+    responses: {
+      /** @description The image made for the web. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResponsiveImage'];
+        };
+      };
+      /** @description No image part, or the description breaks its rule. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The image cannot be used: it is truncated or corrupt, or has more than 50 megapixels. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
