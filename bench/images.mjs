@@ -4,14 +4,16 @@
 //   - the time the bff takes to process one photo (POST /api/uploads, three photos one after
 //     another: every variant, the social card and the placeholder, stored);
 //   - the bff's peak memory (VmHWM, reset just before) while ten photos are uploaded at once,
-//     against its 200 MB budget; every one must be answered 201;
+//     against its 200 MB budget; every one must be answered 201. The bff makes each image's
+//     variants in a short-lived worker process: their peaks, and the peak of bff and workers
+//     together (what a container's memory limit must allow), are sampled every 25 ms;
 //   - the weight of /blog with twelve posts, each with its own photo, through nginx in Chromium
 //     at 375 px and 1280 px wide, scrolled to the bottom so every lazy image loads;
 //   - Lighthouse (mobile) on that /blog and on one of those posts.
 // Figures go to docs/benchmarks.md (between the images-bench markers); the previous run's stay
 // beside them.
 /* global document, window -- page.evaluate callbacks run in the browser */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -86,6 +88,7 @@ try {
   const resetPeak = resetPeakMemory(bff.child.pid);
   const before = memoryMb(bff.child.pid, 'VmRSS');
   const parallelStart = performance.now();
+  const sampler = sampleTree(bff.child.pid);
   const answers = await Promise.all(
     photos.slice(0, PARALLEL).map(async (photo, i) => {
       const answer = await upload(bff.url, token, photo);
@@ -100,10 +103,13 @@ try {
     rssBeforeMb: before,
     peakMb: memoryMb(bff.child.pid, 'VmHWM'),
     peakReset: resetPeak,
+    ...sampler.stop(),
   };
   console.log(
     `  ${figures.parallel.statuses.filter((status) => status === 201).length} of ${PARALLEL} answered 201 in ` +
-      `${figures.parallel.seconds} s; bff peak ${figures.parallel.peakMb} MB (RSS before: ${before} MB)`,
+      `${figures.parallel.seconds} s; bff peak ${figures.parallel.peakMb} MB (RSS before: ${before} MB); ` +
+      `${figures.parallel.workers} workers, the largest ${figures.parallel.workerPeakMb} MB, at most ` +
+      `${figures.parallel.workersAtOnce} at once; bff and workers together ${figures.parallel.treePeakMb} MB`,
   );
 
   step(`${POSTS} posts, each with its own photo (POST /api/blogs)`);
@@ -282,9 +288,68 @@ function resetPeakMemory(pid) {
 
 /** A memory figure of /proc/<pid>/status (VmRSS, VmHWM), in MB. */
 function memoryMb(pid, field) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-  return Math.round(kb / 1024);
+  return Math.round(memoryKb(pid, field) / 1024);
+}
+
+/** A memory figure of /proc/<pid>/status in kB; NaN once the process is gone. */
+function memoryKb(pid, field) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
+/** Every process whose parent is `pid`, at this moment. */
+function childrenOf(pid) {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // pid (comm) state ppid …; comm may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Samples `pid` and its child processes every 25 ms until stop(): how many children there were,
+ * the largest peak (VmHWM) one reached, how many ran at once, and the largest resident total
+ * of the process and its children at one moment, in MB.
+ */
+function sampleTree(pid) {
+  const workerPeaks = new Map();
+  let treePeakKb = 0;
+  let atOnce = 0;
+  const timer = setInterval(() => {
+    const children = childrenOf(pid);
+    atOnce = Math.max(atOnce, children.length);
+    let total = memoryKb(pid, 'VmRSS');
+    for (const child of children) {
+      const rss = memoryKb(child, 'VmRSS');
+      const peak = memoryKb(child, 'VmHWM');
+      if (Number.isFinite(rss)) total += rss;
+      if (Number.isFinite(peak))
+        workerPeaks.set(child, Math.max(workerPeaks.get(child) ?? 0, peak));
+    }
+    treePeakKb = Math.max(treePeakKb, total);
+  }, 25);
+  return {
+    stop() {
+      clearInterval(timer);
+      return {
+        workers: workerPeaks.size,
+        workersAtOnce: atOnce,
+        workerPeakMb: Math.round(Math.max(0, ...workerPeaks.values()) / 1024),
+        treePeakMb: Math.round(treePeakKb / 1024),
+      };
+    },
+  };
 }
 
 function average(values) {
@@ -350,9 +415,19 @@ async function report(now) {
           `all 201: ${met(parallelOk)}`,
         ],
         [
-          `${PARALLEL} photos uploaded at once: bff peak memory (VmHWM${now.parallel.peakReset ? ', reset just before' : ' over its life'})`,
+          `${PARALLEL} photos uploaded at once: bff peak memory (VmHWM of its process${now.parallel.peakReset ? ', reset just before' : ' over its life'})`,
           `${was(now.parallel.peakMb, previous?.parallel?.peakMb, ' MB')} (${now.parallel.rssBeforeMb} MB before)`,
           `under ${MEMORY_BUDGET_MB} MB: ${met(memoryOk)}`,
+        ],
+        [
+          `${PARALLEL} photos uploaded at once: the image workers (one process per image)`,
+          `${now.parallel.workers} workers, at most ${now.parallel.workersAtOnce} at once, the largest peak ${was(now.parallel.workerPeakMb, previous?.parallel?.workerPeakMb, ' MB')}`,
+          '',
+        ],
+        [
+          `${PARALLEL} photos uploaded at once: bff and workers together (largest sampled total)`,
+          was(now.parallel.treePeakMb, previous?.parallel?.treePeakMb, ' MB'),
+          `what a container's memory limit must allow`,
         ],
       ],
       ['left', 'right', 'left'],
