@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '@site/contract';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -35,4 +35,32 @@ export function gate(): { wait: Promise<void>; open: () => void } {
   let open: () => void = () => undefined;
   const wait = new Promise<void>((resolve) => (open = resolve));
   return { wait, open };
+}
+
+/** A request as its handler received it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  form: FormData;
+}
+
+/** Answers `method path` with `reply()` once the test opens `answer`; what was sent lands in
+ * `sent` (a multipart form, as the admin's saves and uploads are). */
+export function holdRequest(method: 'post' | 'put', path: string, reply: () => Response) {
+  const answer = gate();
+  const sent: SentRequest[] = [];
+  server.use(
+    http[method](path, async ({ request }) => {
+      sent.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('Authorization'),
+        form: await request.formData(),
+      });
+      await answer.wait;
+      return reply();
+    }),
+  );
+  return { sent, answer };
 }

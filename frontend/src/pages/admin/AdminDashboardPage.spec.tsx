@@ -12,7 +12,13 @@ import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
 import { responsiveImage } from '../../../test/blog-fixtures.js';
 import { renderRoute } from '../../../test/render-route.js';
-import { errorAnswer, gate, requests, server } from '../../../test/server.js';
+import {
+  errorAnswer,
+  holdRequest,
+  requests,
+  type SentRequest,
+  server,
+} from '../../../test/server.js';
 import { SAMPLE_POST } from '../../../test/sample-post.js';
 
 const POST = SAMPLE_POST;
@@ -54,33 +60,6 @@ function answerList(posts: PostSummary[]) {
 }
 
 const listCalls = () => requests().filter((request) => request === 'GET /api/blogs').length;
-
-/** A save as the handler received it. */
-interface Saved {
-  method: string;
-  path: string;
-  authorization: string | null;
-  form: FormData;
-}
-
-/** Answers POST /api/blogs once `answer` opens, with `reply`; what was sent lands in `saved`. */
-function holdSave(reply: () => Response) {
-  const answer = gate();
-  const saved: Saved[] = [];
-  server.use(
-    http.post('/api/blogs', async ({ request }) => {
-      saved.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        authorization: request.headers.get('Authorization'),
-        form: await request.formData(),
-      });
-      await answer.wait;
-      return reply();
-    }),
-  );
-  return { saved, answer };
-}
 
 /** The request's own upload target. (MSW puts a proxy on `upload` that passes listeners on but
  * not dispatchEvent, so it is read through the prototype's getter.) */
@@ -224,7 +203,7 @@ describe('/admin/dashboard', () => {
   });
 
   it("saves: 'Saving...' with the upload percentage, then closes the modal and reloads the list", async () => {
-    const { saved, answer } = holdSave(() =>
+    const { sent: saved, answer } = holdRequest('post', '/api/blogs', () =>
       HttpResponse.json<PostView>({ ...POST, _id: 'p2', title: 'Hello World' }, { status: 201 }),
     );
     // The page's XMLHttpRequest, to report upload progress as the browser would.
@@ -243,7 +222,7 @@ describe('/admin/dashboard', () => {
 
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(saved).toHaveLength(1));
-    const [save] = saved as [Saved];
+    const [save] = saved as [SentRequest];
     expect(save.method).toBe('POST');
     expect(save.path).toBe('/api/blogs');
     expect(save.authorization).toMatch(/^Bearer /);
@@ -283,7 +262,7 @@ describe('/admin/dashboard', () => {
 
   it('a failed save shows the server’s message and keeps the modal and what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { answer } = holdSave(() =>
+    const { answer } = holdRequest('post', '/api/blogs', () =>
       errorAnswer(409, 'A post with this slug already exists. Please choose another slug.'),
     );
     const { user, dialog } = await openAdd();
@@ -299,7 +278,9 @@ describe('/admin/dashboard', () => {
   });
 
   it('refuses a file that is not an image, with the server’s message, and sends none', async () => {
-    const { saved, answer } = holdSave(() => HttpResponse.json<PostView>(POST, { status: 201 }));
+    const { sent: saved, answer } = holdRequest('post', '/api/blogs', () =>
+      HttpResponse.json<PostView>(POST, { status: 201 }),
+    );
     answer.open();
     const { user, dialog } = await openAdd();
     const input = within(dialog).getByLabelText('Image');

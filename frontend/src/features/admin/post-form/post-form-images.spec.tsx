@@ -15,7 +15,7 @@ import { fakeToken } from '../../../../test/admin-token.js';
 import { responsiveImage } from '../../../../test/blog-fixtures.js';
 import { renderRoute } from '../../../../test/render-route.js';
 import { SAMPLE_POST } from '../../../../test/sample-post.js';
-import { errorAnswer, gate, requests, server } from '../../../../test/server.js';
+import { errorAnswer, holdRequest, requests, server } from '../../../../test/server.js';
 import { IMAGE_SIZES } from '../../../lib/responsive-image.js';
 import { pictureMarkup } from './picture-markup.js';
 
@@ -50,32 +50,6 @@ function reportUpload(
       new ProgressEvent(event, { lengthComputable: true, loaded, total: 100 }),
     );
   });
-}
-
-interface Sent {
-  method: string;
-  path: string;
-  authorization: string | null;
-  form: FormData;
-}
-
-/** Answers `method path` with `reply()` once the test opens the gate; records what was sent. */
-function hold(method: 'post' | 'put', path: string, reply: () => Response) {
-  const answer = gate();
-  const sent: Sent[] = [];
-  server.use(
-    http[method](path, async ({ request }) => {
-      sent.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        authorization: request.headers.get('Authorization'),
-        form: await request.formData(),
-      });
-      await answer.wait;
-      return reply();
-    }),
-  );
-  return { sent, answer };
 }
 
 beforeEach(() => {
@@ -135,7 +109,7 @@ describe('the post form: the cover image', () => {
   ])(
     "a new image's description %s: the server's message, and nothing is sent",
     async (_case, typed) => {
-      const { sent, answer } = hold('post', '/api/blogs', () =>
+      const { sent, answer } = holdRequest('post', '/api/blogs', () =>
         HttpResponse.json<PostView>(DESCRIBED, { status: 201 }),
       );
       answer.open();
@@ -164,7 +138,7 @@ describe('the post form: the cover image', () => {
   );
 
   it('"Decorative image" stands in for a description', async () => {
-    const { sent, answer } = hold('post', '/api/blogs', () =>
+    const { sent, answer } = holdRequest('post', '/api/blogs', () =>
       HttpResponse.json<PostView>(DESCRIBED, { status: 201 }),
     );
     answer.open();
@@ -179,7 +153,7 @@ describe('the post form: the cover image', () => {
   });
 
   it('editing a post shows its image’s description for change, and sends the new one', async () => {
-    const { sent, answer } = hold('put', '/api/blogs/:id', () =>
+    const { sent, answer } = holdRequest('put', '/api/blogs/:id', () =>
       HttpResponse.json<PostView>(DESCRIBED),
     );
     answer.open();
@@ -228,7 +202,7 @@ describe('the post form: the cover image', () => {
   });
 
   it("shows the upload's progress, then 'Processing image...' until the server answers", async () => {
-    const { sent, answer } = hold('post', '/api/blogs', () =>
+    const { sent, answer } = holdRequest('post', '/api/blogs', () =>
       HttpResponse.json<PostView>(DESCRIBED, { status: 201 }),
     );
     const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
@@ -269,7 +243,7 @@ describe('the post form: Insert image', () => {
   }
 
   it('uploads a described image with progress and puts its <picture> where the cursor was', async () => {
-    const { sent, answer } = hold('post', '/api/uploads', () =>
+    const { sent, answer } = holdRequest('post', '/api/uploads', () =>
       HttpResponse.json(UPLOADED, { status: 201 }),
     );
     const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
@@ -317,7 +291,7 @@ describe('the post form: Insert image', () => {
   });
 
   it('a decorative inserted image is sent with an empty description', async () => {
-    const { sent, answer } = hold('post', '/api/uploads', () =>
+    const { sent, answer } = holdRequest('post', '/api/uploads', () =>
       HttpResponse.json({ ...UPLOADED, alt: '' }, { status: 201 }),
     );
     answer.open();
@@ -338,7 +312,7 @@ describe('the post form: Insert image', () => {
   });
 
   it('asks for a file and a description before sending anything, and never blocks the post’s Save', async () => {
-    const saved = hold('post', '/api/blogs', () =>
+    const saved = holdRequest('post', '/api/blogs', () =>
       HttpResponse.json<PostView>(DESCRIBED, { status: 201 }),
     );
     saved.answer.open();
@@ -362,7 +336,7 @@ describe('the post form: Insert image', () => {
     [422, 'The image could not be read. It may be damaged.'],
   ])('a %i shows the server’s message and inserts nothing', async (status, message) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { answer } = hold('post', '/api/uploads', () => errorAnswer(status, message));
+    const { answer } = holdRequest('post', '/api/uploads', () => errorAnswer(status, message));
     answer.open();
     const { user, dialog } = await openAdd();
     await user.click(within(dialog).getByRole('button', { name: 'Insert image' }));
@@ -376,7 +350,7 @@ describe('the post form: Insert image', () => {
   });
 
   it('a 401 ends the session and goes to the login page', async () => {
-    const { answer } = hold('post', '/api/uploads', () =>
+    const { answer } = holdRequest('post', '/api/uploads', () =>
       errorAnswer(401, 'Your session has ended.'),
     );
     answer.open();
