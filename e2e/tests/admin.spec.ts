@@ -1,17 +1,26 @@
 // The admin flows on the real stack. They run twice: in the main project (nginx → bff, disk
 // storage) and in the s3 project (bff with s3rver as its object storage).
-import { type Page } from '@playwright/test';
-import type { PostForm, PostView } from '@site/contract';
+import type { PostForm, PostView, ResponsiveImage } from '@site/contract';
 import {
   apiLogin,
+  bffUrl,
+  blogCard,
   expect,
   loadedWidth,
+  loginInBrowser,
   solidPng,
   storeToken,
   test,
   TEST_ADMIN,
   unique,
 } from './fixtures.js';
+import {
+  CONTENT_KEY_URL,
+  expectModernImageShown,
+  expectPicture,
+  imageFiles,
+  shownImage,
+} from './pictures.js';
 
 const MALICIOUS =
   '<p>First paragraph of the e2e post.</p>' +
@@ -21,23 +30,6 @@ const MALICIOUS =
 
 const XSS_STATE = () =>
   (window as unknown as { __xss?: string }).__xss ?? (document.title === 'pwned' ? 'title' : null);
-
-async function loginInBrowser(page: Page, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username', { exact: true }).fill(TEST_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** The card of a post on /blog, once the (micro-cached) list shows it. */
-async function blogCard(page: Page, title: string) {
-  const card = page.locator('.post-card', { has: page.getByRole('link', { name: title }) });
-  await expect(async () => {
-    await page.goto('/blog');
-    await expect(card).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  return card;
-}
 
 test.describe('login', () => {
   test('shows no credentials anywhere on the page', async ({ page }) => {
@@ -88,10 +80,20 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
   const slug = unique('e2e-post');
   const title = `An e2e post ${slug}`;
   const newTitle = `An edited e2e post ${slug}`;
+  const description = 'A red test card';
+  const newDescription = 'A blue test card';
   await storeToken(page, await apiLogin(request, TEST_ADMIN));
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Management');
 
+  /** The post as the API gives it now. */
+  const stored = async () => {
+    const response = await request.get(`/api/blogs/${slug}`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as PostView;
+  };
+
+  let first: ResponsiveImage | null = null;
   let firstImage = '';
   await test.step('add', async () => {
     await page.getByRole('button', { name: 'Add New Blog' }).click();
@@ -110,6 +112,7 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
       buffer: solidPng(40, 21, [200, 30, 30]),
     });
     await expect(dialog.getByAltText('Preview of the post image')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Image description', exact: true }).fill(description);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
@@ -117,23 +120,37 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await expect(row).toBeVisible();
     await expect(row).toContainText(`/${slug}`);
     await expect(row).toContainText('Testing');
+    first = (await stored()).images;
+    expect(first).toMatchObject({ alt: description, width: 40, height: 21 });
+    // Narrower than every variant width: one of each format at its own width.
+    expect(first!.variants.map(({ format, width }) => `${format} ${width}`)).toEqual([
+      'avif 40',
+      'webp 40',
+      'jpeg 40',
+    ]);
+    for (const url of imageFiles(first!)) expect(url).toMatch(CONTENT_KEY_URL);
     firstImage = (await row.locator('img').getAttribute('src')) ?? '';
-    expect(firstImage).toMatch(/^\/uploads\/[\w-]+\.png$/);
-    expect(await loadedWidth(page, `li:has(h2:text-is("${title}")) img`)).toBe(40);
+    expect(firstImage).toBe(first!.variants.find(({ format }) => format === 'jpeg')!.url);
+    const thumbnail = await shownImage(row.locator('img'));
+    expect(thumbnail.currentSrc).toBe(firstImage);
+    expect(thumbnail.naturalWidth).toBeGreaterThan(0);
     if (stack === 's3') {
-      // The image went to the bucket, not to a disk folder.
-      const listing = await request.get(`${process.env.E2E_S3_BUCKET_URL}?list-type=2`);
-      const key = firstImage.split('/').pop() ?? '';
-      expect(await listing.text()).toMatch(
-        new RegExp(`<Key>[^<]*${key.replace('.', '\\.')}</Key>`),
-      );
+      // Every file of the image went to the bucket, not to a disk folder.
+      const listing = await (
+        await request.get(`${process.env.E2E_S3_BUCKET_URL}?list-type=2`)
+      ).text();
+      for (const url of imageFiles(first!)) {
+        const key = url.split('/').pop() ?? '';
+        expect(listing).toMatch(new RegExp(`<Key>[^<]*${key.replace('.', '\\.')}</Key>`));
+      }
     }
   });
 
   await test.step('on /blog with its image', async () => {
     const card = await blogCard(page, title);
-    await expect(card.locator('img')).toHaveAttribute('src', firstImage);
-    expect(await loadedWidth(page, `.post-card:has(a:text-is("${title}")) img`)).toBe(40);
+    await expectPicture(card.locator('picture'), first!, { priority: true });
+    await expect(card.locator('picture img')).toHaveAttribute('src', firstImage);
+    await expectModernImageShown(card.locator('picture img'), first!);
     await expect(card).toContainText('What an end-to-end test writes.');
     await expect(card).toContainText('3 min read');
   });
@@ -142,8 +159,10 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('First paragraph of the e2e post.')).toBeVisible();
-    expect(await loadedWidth(page, '.blog-post__image')).toBe(40);
-    await expect(page.locator('.blog-post__image')).toHaveAttribute('src', firstImage);
+    const cover = page.locator('.blog-post__image picture');
+    await expectPicture(cover, first!, { priority: true });
+    await expect(cover.locator('img')).toHaveAttribute('src', firstImage);
+    await expectModernImageShown(cover.locator('img'), first!);
     const content = page.locator('.blog-post__content');
     await expect(content.locator('script')).toHaveCount(0);
     await expect(content.locator('[onerror]')).toHaveCount(0);
@@ -153,12 +172,16 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await expect(page).not.toHaveTitle('pwned');
   });
 
-  await test.step('edit: new title and image', async () => {
+  let second: ResponsiveImage | null = null;
+  await test.step('edit: new title, image and description', async () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Blog' });
     await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue('Testing, Browsers');
+    await expect(
+      dialog.getByRole('textbox', { name: 'Image description', exact: true }),
+    ).toHaveValue(description);
     await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
     await expect(dialog.getByLabel('Slug', { exact: true })).toHaveValue(slug);
     await dialog.getByLabel('Image', { exact: true }).setInputFiles({
@@ -166,16 +189,23 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
       mimeType: 'image/png',
       buffer: solidPng(64, 34, [30, 120, 200]),
     });
+    await dialog
+      .getByRole('textbox', { name: 'Image description', exact: true })
+      .fill(newDescription);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+    second = (await stored()).images;
+    expect(second).toMatchObject({ alt: newDescription, width: 64, height: 34 });
+    expect(imageFiles(second!).filter((url) => imageFiles(first!).includes(url))).toEqual([]);
   });
 
   await test.step('changed everywhere', async () => {
     const card = await blogCard(page, newTitle);
-    await expect(card.locator('img')).not.toHaveAttribute('src', firstImage);
-    expect(await loadedWidth(page, `.post-card:has(a:text-is("${newTitle}")) img`)).toBe(64);
+    await expectPicture(card.locator('picture'), second!, { priority: true });
+    await expect(card.locator('picture img')).not.toHaveAttribute('src', firstImage);
+    await expectModernImageShown(card.locator('picture img'), second!);
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
     await expect(async () => {
@@ -184,11 +214,19 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
         timeout: 2_000,
       });
     }).toPass({ timeout: 15_000 });
-    expect(await loadedWidth(page, '.blog-post__image')).toBe(64);
-    // The replaced image is gone from storage.
-    await expect
-      .poll(async () => (await request.get(firstImage)).status(), { timeout: 10_000 })
-      .toBe(404);
+    const cover = page.locator('.blog-post__image picture');
+    await expectPicture(cover, second!, { priority: true });
+    await expectModernImageShown(cover.locator('img'), second!);
+    // Every file of the replaced image is gone from storage (asked of the bff: nginx keeps
+    // the copies it cached of these immutable files).
+    for (const url of imageFiles(first!)) {
+      await expect
+        .poll(async () => (await request.get(bffUrl(stack, url))).status(), {
+          timeout: 10_000,
+          message: url,
+        })
+        .toBe(404);
+    }
   });
 
   await test.step("delete after 'Are you sure you want to delete this blog?'", async () => {
@@ -227,6 +265,15 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
         timeout: 2_000,
       });
     }).toPass({ timeout: 15_000 });
+    // The deleted post's files are gone from storage.
+    for (const url of imageFiles(second!)) {
+      await expect
+        .poll(async () => (await request.get(bffUrl(stack, url))).status(), {
+          timeout: 10_000,
+          message: url,
+        })
+        .toBe(404);
+    }
   });
 });
 

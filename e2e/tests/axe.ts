@@ -12,3 +12,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         violation.nodes.map((node) => node.target.join(' ')).join(', '),
     );
 }
+
+/** axe-core's rules for images on the page as it is now: their violations (any impact) and how
+ * many elements passed them, so a scan that found no image at all is seen. */
+export async function imageRules(page: Page): Promise<{ violations: string[]; passed: number }> {
+  const results = await new AxeBuilder({ page })
+    .withRules(['image-alt', 'image-redundant-alt', 'role-img-alt'])
+    .analyze();
+  return {
+    violations: results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    passed: results.passes
+      .filter((rule) => rule.id === 'image-alt')
+      .reduce((count, rule) => count + rule.nodes.length, 0),
+  };
+}

@@ -5,6 +5,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { PostPage, PostView } from '@site/contract';
 import {
   gotoFresh,
+  IMAGE_DESCRIPTION,
   jsonLd,
   ofType,
   PAGE_SIZE,
@@ -13,6 +14,7 @@ import {
   WEB_DEVELOPMENT,
 } from './blog-posts.js';
 import { expect, test } from './fixtures.js';
+import { expectPicture } from './pictures.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,7 +99,9 @@ test('/blog: the 12 newest posts, tag links, pagination, the head and JSON-LD', 
   await expect(page.getByText(`Posts 1 to ${PAGE_SIZE} of ${total}.`)).toBeVisible();
   await expect(cardTitles(page).first()).toHaveAttribute('href', `/blog/${newest[0]!.slug}`);
   const imageCard = page.locator('.post-card', { hasText: blog.withImage.title });
-  await expect(imageCard.locator('img')).toHaveAttribute('src', imagePath(blog.withImage));
+  await expectPicture(imageCard.locator('picture'), blog.withImage.images!, { priority: false });
+  await expect(imageCard.locator('picture img')).toHaveAttribute('src', imagePath(blog.withImage));
+  await expect(imageCard.locator('picture img')).toHaveAttribute('alt', IMAGE_DESCRIPTION);
   await expect(imageCard.getByRole('link', { name: WEB_DEVELOPMENT.name })).toHaveAttribute(
     'href',
     `/blog/tag/${WEB_DEVELOPMENT.slug}`,
@@ -229,7 +233,10 @@ test('a post: full text, tags, dates, related posts, neighbours, article head an
   const published = page.locator('.blog-post__meta time').first();
   await expect(published).toHaveAttribute('datetime', post.createdAt);
   await expect(page.locator('.blog-post__meta')).toContainText(/Published \d{1,2} \w+ \d{4}/);
-  await expect(page.locator('.blog-post__image')).toHaveAttribute('src', imagePath(post));
+  const cover = page.locator('.blog-post__image picture');
+  await expectPicture(cover, post.images!, { priority: true });
+  await expect(cover.locator('img')).toHaveAttribute('src', imagePath(post));
+  await expect(cover.locator('img')).toHaveAttribute('alt', IMAGE_DESCRIPTION);
   const tags = page.locator('.blog-post > .tag-list');
   for (const tag of post.tags) await expect(tags.getByRole('link', { name: tag })).toBeVisible();
   await expect(tags.getByRole('link', { name: WEB_DEVELOPMENT.name })).toHaveAttribute(
@@ -267,9 +274,14 @@ test('a post: full text, tags, dates, related posts, neighbours, article head an
   expect(await head.meta('description')).toBe(post.excerpt);
   expect(await head.meta('article:published_time')).toBe(post.createdAt);
   expect(await head.meta('article:modified_time')).toBe(post.updatedAt);
+  // The social card: a JPEG made for it, not the upload.
+  const social = post.images!.social;
   const image = await head.meta('og:image');
-  expect(image).toBe(new URL(imagePath(post), canonical!).href);
-  await served(image, /^image\/png/);
+  expect(image).toBe(new URL(social.url, canonical!).href);
+  await served(image, /^image\/jpeg/);
+  expect(await head.meta('og:image:width')).toBe(String(social.width));
+  expect(await head.meta('og:image:height')).toBe(String(social.height));
+  expect(await head.meta('og:image:alt')).toBe(IMAGE_DESCRIPTION);
   expect(await head.meta('twitter:image')).toBe(image);
 
   const blocks = await jsonLd(page);
@@ -291,7 +303,15 @@ test('a post: full text, tags, dates, related posts, neighbours, article head an
     publisher: { '@id': organization['@id'] },
   });
   expect(organization['@id']).toMatch(absolute);
-  expect(posting.image).toEqual([image]);
+  expect(posting.image).toEqual([
+    {
+      '@type': 'ImageObject',
+      url: image,
+      width: social.width,
+      height: social.height,
+      caption: IMAGE_DESCRIPTION,
+    },
+  ]);
   const crumbs = ofType(blocks, 'BreadcrumbList').itemListElement as Record<string, unknown>[];
   expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Blog', post.title]);
   expect(crumbs.at(-1)?.item).toBe(canonical);

@@ -5,6 +5,8 @@ import { apiLogin, solidPng, TEST_ADMIN } from './fixtures.js';
 
 export const PAGE_SIZE = 12;
 export const WEB_DEVELOPMENT = { name: 'Web Development', slug: 'web-development' };
+/** The description the post with an image gives it. */
+export const IMAGE_DESCRIPTION = 'A blue test card for the blog checks';
 
 export interface SeededBlog {
   /** Oldest first, as they were written. */
@@ -52,12 +54,14 @@ export async function seedBlog(request: APIRequestContext, count = 14): Promise<
     const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
       ...fields,
     };
-    if (index === imageIndex)
+    if (index === imageIndex) {
       multipart.image = {
         name: 'cover.png',
         mimeType: 'image/png',
         buffer: solidPng(48, 25, [20, 90, 160]),
       };
+      multipart.imageAlt = IMAGE_DESCRIPTION;
+    }
     const created = await request.post('/api/blogs', {
       headers,
       multipart,

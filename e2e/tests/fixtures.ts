@@ -1,6 +1,12 @@
 // The suite's `test`: a `stack` option per project (main: nginx → bff → PostgreSQL + disk;
 // s3: bff → s3rver), the matching baseURL, and helpers every spec uses.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import type { LoginRequest, TokenView } from '@site/contract';
 
@@ -22,7 +28,13 @@ export const test = base.extend<StackOptions>({
 });
 export { expect };
 
+/** `path` on the stack's bff itself, past nginx and its caches. */
+export function bffUrl(stack: StackOptions['stack'], path: string): string {
+  return new URL(path, required(stack === 's3' ? 'E2E_S3_URL' : 'E2E_BFF_URL')).href;
+}
+
 export { resignToken, TEST_ADMIN, watchPage } from '@site/testkit';
+import { TEST_ADMIN } from '@site/testkit';
 
 /** Logs in through the API and returns the bearer token. */
 export async function apiLogin(
@@ -40,6 +52,24 @@ export async function apiLogin(
 export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/robots.txt');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/** Logs in through the login form with the test admin's username and `password`. */
+export async function loginInBrowser(page: Page, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username', { exact: true }).fill(TEST_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The card of a post on /blog, once the (micro-cached) list shows it. */
+export async function blogCard(page: Page, title: string): Promise<Locator> {
+  const card = page.locator('.post-card', { has: page.getByRole('link', { name: title }) });
+  await expect(async () => {
+    await page.goto('/blog');
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return card;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
