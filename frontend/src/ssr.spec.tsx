@@ -340,6 +340,30 @@ describe('render', () => {
     expect(html).not.toMatch(/ style="/);
   });
 
+  it('a related card draws only its placeholder on the server: its image never competes with the cover', async () => {
+    const related = summary({
+      slug: 'related-pictured',
+      title: 'Related pictured',
+      image: 'uploads/rel-widest.jpg',
+      images: responsiveImage('rel', { alt: 'A related photo' }),
+    });
+    const { html } = await renderAt('/blog/with-related', {
+      post: {
+        ...POST,
+        slug: 'with-related',
+        image: 'uploads/cover-1440.jpg',
+        images: responsiveImage('cover', { alt: 'The cover' }),
+      },
+      neighbours: { related: [related] },
+    });
+    const card = /<article class="card post-card">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    expect(card).toContain('Related pictured');
+    expect(card).toContain(`src="${related.images!.placeholder}"`);
+    expect(card).not.toContain('<picture>');
+    expect(card).not.toContain('/uploads/rel-');
+    expect(html).toContain('srcSet="/uploads/cover-480.avif 480w');
+  });
+
   it('a decorative image made for the web is described by the post title in previews', async () => {
     const { html } = await renderAt('/blog/decorative', {
       post: {

@@ -14,6 +14,7 @@ export function PostCard({
   tagLink,
   headingLevel = 2,
   sizes = IMAGE_SIZES.listCard,
+  imageAfterHydration = false,
 }: {
   post: PostCardData;
   priority?: boolean;
@@ -21,13 +22,20 @@ export function PostCard({
   /** 3 where the cards sit under a heading of their own. */
   headingLevel?: 2 | 3;
   sizes?: string;
+  /** The image only once the page is hydrated (ResponsiveImage's afterHydration). */
+  imageAfterHydration?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const date = formatDate(post.createdAt);
   return (
     <article className="card post-card">
       {post.images ? (
-        <ResponsiveImage image={cardImage(post.images)} sizes={sizes} priority={priority} />
+        <ResponsiveImage
+          image={cardImage(post.images)}
+          sizes={sizes}
+          priority={priority}
+          afterHydration={imageAfterHydration}
+        />
       ) : (
         <img
           src={postImageUrl(post.image)}

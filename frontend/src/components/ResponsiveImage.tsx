@@ -1,4 +1,5 @@
 import { apiUrl } from '../lib/api.js';
+import { useHydrated } from '../lib/hydrated.js';
 import { type PictureImage, pictureSources } from '../lib/responsive-image.js';
 
 /**
@@ -11,14 +12,19 @@ export function ResponsiveImage({
   image,
   sizes,
   priority = false,
+  afterHydration = false,
   className,
 }: {
   image: PictureImage;
   /** The width the layout gives the image (IMAGE_SIZES). */
   sizes: string;
   priority?: boolean;
+  /** Only the placeholder in the server's HTML; the image itself once the page is hydrated, so
+   * that it never competes with the page's largest paint (below the fold, e.g. related posts). */
+  afterHydration?: boolean;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   const { sources, srcset, src } = pictureSources(image, apiUrl);
   return (
     <div className={className ? `responsive-image ${className}` : 'responsive-image'}>
@@ -32,22 +38,24 @@ export function ResponsiveImage({
           aria-hidden="true"
         />
       )}
-      <picture>
-        {sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-        ))}
-        <img
-          src={src}
-          srcSet={srcset}
-          sizes={sizes}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-        />
-      </picture>
+      {(hydrated || !afterHydration) && (
+        <picture>
+          {sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+          ))}
+          <img
+            src={src}
+            srcSet={srcset}
+            sizes={sizes}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        </picture>
+      )}
     </div>
   );
 }

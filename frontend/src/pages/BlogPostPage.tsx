@@ -113,6 +113,7 @@ export default function BlogPostPage() {
                 tagLink={tagLink}
                 headingLevel={3}
                 sizes={IMAGE_SIZES.relatedCard}
+                imageAfterHydration
               />
             ))}
           </div>
