@@ -1,15 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import {
-  IMAGE_FORMATS,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
-  type ImageFormat,
-  type ImageMime,
-  MAX_IMAGE_BYTES,
-} from '@site/contract';
-import { DomainError } from '@site/common';
+import { createHash } from 'node:crypto';
+import { IMAGE_FORMATS, IMAGE_TYPES, type ImageFormat, type ImageMime } from '@site/contract';
 
 const MIME_BY_EXTENSION = new Map<string, ImageMime>(
   Object.entries(IMAGE_TYPES).map(([mime, extension]) => [extension, mime as ImageMime]),
@@ -24,26 +14,6 @@ const VARIANT_EXTENSIONS = new Set<string>(
 
 /** A pipeline file: the sha-256 of its bytes, in lowercase hex, and its format's extension. */
 const CONTENT_KEY = /^[0-9a-f]{64}\.([a-z]+)$/;
-
-export interface CheckedImage {
-  key: string;
-  contentType: ImageMime;
-  bytes: Buffer;
-}
-
-/** Identifies the image by its bytes (never its name or declared type) and gives it a fresh
- * random storage key. */
-export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new DomainError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-  }
-  const mime = (await fileTypeFromBuffer(bytes))?.mime;
-  if (!mime || !Object.hasOwn(IMAGE_TYPES, mime)) {
-    throw new DomainError('IMAGE_TYPE_NOT_ALLOWED', IMAGE_TYPE_MESSAGE);
-  }
-  const contentType = mime as ImageMime;
-  return { key: `${randomUUID()}.${IMAGE_TYPES[contentType]}`, contentType, bytes };
-}
 
 /** True only for keys the blog generates, so a key from a URL can never name another path:
  * an original upload's uuid with an allowed type's extension, or a pipeline file's content

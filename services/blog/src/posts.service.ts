@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
@@ -15,15 +15,11 @@ import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type ImagePipeline } from './images/image-pipeline.js';
 import { PostEntity } from './post.entity.js';
 import {
-  deleteQuietly,
   IMAGE_PIPELINE,
-  ImageNotStored,
   type ImageUpload,
   keysOf,
-  storeImage,
-  type StoredImage,
+  PostImageFiles,
 } from './post-images/post-images.js';
-import { unreferencedKeys } from './post-images/sweep.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
 const SLUG = new RegExp(SLUG_PATTERN.source);
@@ -76,13 +72,15 @@ const SEARCH_QUERY = "websearch_to_tsquery('english', :q)";
 
 @Injectable()
 export class PostsService {
-  private readonly logger = new Logger(PostsService.name);
+  private readonly files: PostImageFiles;
 
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(IMAGE_PIPELINE) private readonly images: ImagePipeline,
-  ) {}
+    @Inject(OBJECT_STORAGE) storage: ObjectStorage,
+    @Inject(IMAGE_PIPELINE) pipeline: ImagePipeline,
+  ) {
+    this.files = new PostImageFiles(posts.manager.connection, storage, pipeline);
+  }
 
   /** Every post, newest first. */
   list(): Promise<PostEntity[]> {
@@ -192,7 +190,7 @@ export class PostsService {
    */
   async create(input: PostForm, upload?: ImageUpload): Promise<PostEntity> {
     await this.assertSlugFree(input.slug);
-    const image = upload ? await this.storeImage(upload) : undefined;
+    const image = upload ? await this.files.store(upload) : undefined;
     try {
       return await this.posts.save(
         this.posts.create({
@@ -202,7 +200,7 @@ export class PostsService {
         }),
       );
     } catch (error) {
-      if (image) await this.deleteUnreferenced(keysOfPost(image));
+      if (image) await this.files.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
     }
   }
@@ -218,7 +216,7 @@ export class PostsService {
   ): Promise<PostEntity> {
     const post = await this.findById(id);
     if (input.slug !== post.slug) await this.assertSlugFree(input.slug);
-    const image = upload ? await this.storeImage(upload) : undefined;
+    const image = upload ? await this.files.store(upload) : undefined;
     // Only the columns this edit changes: the image columns may have been filled meanwhile
     // (the backfill), and an edit without a new image must not write them back as they were.
     const changes: QueryDeepPartialEntity<PostEntity> = {
@@ -238,23 +236,23 @@ export class PostsService {
         }
       });
     } catch (error) {
-      if (image) await this.deleteUnreferenced(keysOfPost(image));
+      if (image) await this.files.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
     }
-    if (image) await this.deleteUnreferenced(keysOfPost(post));
+    if (image) await this.files.deleteUnreferenced(keysOfPost(post));
     return this.findById(post.id);
   }
 
   async remove(id: string): Promise<void> {
     const post = await this.findById(id);
     await this.posts.delete({ id: post.id });
-    await this.deleteUnreferenced(keysOfPost(post));
+    await this.files.deleteUnreferenced(keysOfPost(post));
   }
 
   /** An image for the post content (POST /api/uploads): processed and stored. Until a post's
    * content uses it, the orphan sweep may remove it after a day. */
   async storeContentImage(upload: ImageUpload): Promise<ResponsiveImage> {
-    return (await this.storeImage(upload)).images;
+    return (await this.files.store(upload)).images;
   }
 
   /** Writes the posts into an empty blog and nothing into one that has a post. Returns how
@@ -297,36 +295,6 @@ export class PostsService {
 
   private async assertSlugFree(slug: string): Promise<void> {
     if (await this.posts.existsBy({ slug })) throw slugTaken();
-  }
-
-  /** Stores an image's files; when some could not be written, removes those written (unless
-   * another post uses them) and fails with the storage's error. */
-  private async storeImage(upload: ImageUpload): Promise<StoredImage> {
-    try {
-      return await storeImage(this.images, this.storage, upload);
-    } catch (error) {
-      if (!(error instanceof ImageNotStored)) throw error;
-      await this.deleteUnreferenced(error.keys);
-      throw error.reason;
-    }
-  }
-
-  /** Deletes the objects no post uses: content-addressed keys are shared by every post that
-   * uploaded the same file, and a post's content may show any upload. When the database cannot
-   * tell, the objects stay for the orphan sweep. */
-  private async deleteUnreferenced(keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
-    let orphans: string[];
-    try {
-      orphans = await unreferencedKeys(this.posts.manager.connection, keys);
-    } catch (error) {
-      this.logger.warn(
-        `Could not tell whether ${keys.length} image files are still used; the orphan sweep ` +
-          `removes them within a day if not: ${String(error)}`,
-      );
-      return;
-    }
-    await deleteQuietly(this.storage, orphans);
   }
 }
 

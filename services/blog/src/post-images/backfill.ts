@@ -6,14 +6,7 @@ import { type ImagePipeline } from '../images/image-pipeline.js';
 import { PostEntity } from '../post.entity.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 import { ADVISORY_LOCKS, whileLocked } from './advisory-lock.js';
-import {
-  deleteQuietly,
-  IMAGE_PIPELINE,
-  keysOf,
-  storeImage,
-  type StoredImage,
-} from './post-images.js';
-import { unreferencedKeys } from './sweep.js';
+import { IMAGE_PIPELINE, keysOf, PostImageFiles, type StoredImage } from './post-images.js';
 
 export interface BackfillReport {
   /** Posts that were waiting for their variants when the run began. */
@@ -40,12 +33,15 @@ export class ImageBackfill {
   /** Posts (id → original key) this process could not backfill; not tried again by it. */
   private readonly failed = new Map<string, string>();
   private stopping = false;
+  private readonly files: PostImageFiles;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(IMAGE_PIPELINE) private readonly pipeline: ImagePipeline,
-  ) {}
+    @Inject(IMAGE_PIPELINE) pipeline: ImagePipeline,
+  ) {
+    this.files = new PostImageFiles(dataSource, storage, pipeline);
+  }
 
   /** Ends a run after the post being processed. */
   stop(): void {
@@ -94,7 +90,7 @@ export class ImageBackfill {
 
     let stored: StoredImage;
     try {
-      stored = await storeImage(this.pipeline, this.storage, { file: bytes, alt: '' });
+      stored = await this.files.store({ file: bytes, alt: '' });
     } catch (error) {
       // A file the pipeline refuses stays as it is; a storage outage ends the run.
       if (error instanceof DomainError && error.code !== 'STORAGE_UNAVAILABLE') {
@@ -110,10 +106,10 @@ export class ImageBackfill {
       .where('id = :id AND images IS NULL AND image_key = :originalKey', { id, originalKey })
       .execute();
     if (!affected) {
-      await this.deleteUnreferenced(keysOf(stored.images));
+      await this.files.deleteUnreferenced(keysOf(stored.images));
       return 'superseded';
     }
-    await this.deleteUnreferenced([originalKey]);
+    await this.files.deleteUnreferenced([originalKey]);
     return 'backfilled';
   }
 
@@ -124,9 +120,5 @@ export class ImageBackfill {
         `web variants (${reason}); the post keeps its original image`,
     );
     return 'skipped';
-  }
-
-  private async deleteUnreferenced(keys: string[]): Promise<void> {
-    await deleteQuietly(this.storage, await unreferencedKeys(this.dataSource, keys));
   }
 }

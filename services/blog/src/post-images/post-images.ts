@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { type DataSource } from 'typeorm';
 import { type ResponsiveImage } from '@site/contract';
 import { type ImagePipeline } from '../images/image-pipeline.js';
 import { type ObjectStorage } from '../storage/object-storage.js';
@@ -33,45 +34,84 @@ export function keysOf(image: ResponsiveImage): string[] {
 /** How many objects are written to storage at once. */
 const PUT_CONCURRENCY = 4;
 
-/** An image whose files could not all be written: the keys tried, for the caller to remove
- * (only those no post uses: another post may have stored the same file). */
-export class ImageNotStored extends Error {
-  constructor(
-    readonly keys: string[],
-    readonly reason: unknown,
-  ) {
-    super('Not every file of the image could be stored');
-  }
-}
+/** Keys looked up per query when asking which are still used. */
+const CONFIRM_BATCH = 200;
 
 /**
- * Processes an upload and stores every file it gives, a few at a time. When a write fails, no
- * further batch starts and every write of the failed batch is waited for, so that ImageNotStored
- * names every key that may have been written.
+ * The keys among `keys` that no post references: as its image_key, anywhere in its images, or
+ * as `/uploads/<key>` in its content. Content keys are shared by every post that uploaded the
+ * same file, and a post's content may show any upload, so a file is deleted only by this rule.
  */
-export async function storeImage(
-  pipeline: ImagePipeline,
-  storage: ObjectStorage,
-  upload: ImageUpload,
-): Promise<StoredImage> {
-  const { image, files } = await pipeline.process(upload.file);
-  for (let start = 0; start < files.length; start += PUT_CONCURRENCY) {
-    const batch = files.slice(start, start + PUT_CONCURRENCY);
-    const results = await Promise.allSettled(
-      batch.map((file) => storage.put(file.key, file.bytes, file.contentType)),
+export async function unreferencedKeys(
+  dataSource: DataSource,
+  keys: readonly string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (let start = 0; start < keys.length; start += CONFIRM_BATCH) {
+    const rows = await dataSource.query<{ key: string }[]>(
+      `SELECT k AS key FROM unnest($1::text[]) AS k
+       WHERE NOT EXISTS (SELECT 1 FROM posts p WHERE p.image_key = k
+         OR strpos(p.images::text, k) > 0 OR strpos(p.content, '/uploads/' || k) > 0)`,
+      [keys.slice(start, start + CONFIRM_BATCH)],
     );
-    const failed = results.find((result) => result.status === 'rejected');
-    if (failed) {
-      const tried = files.slice(0, start + batch.length).map((file) => file.key);
-      throw new ImageNotStored(tried, failed.reason);
-    }
+    found.push(...rows.map((row) => row.key));
   }
-  const widestJpeg = image.variants.filter((variant) => variant.format === 'jpeg').at(-1);
-  if (!widestJpeg) throw new Error('The image pipeline wrote no JPEG variant.');
-  return {
-    imageKey: widestJpeg.url.slice(UPLOADS.length),
-    images: { ...image, alt: upload.alt },
-  };
+  return found;
+}
+
+/** A post image's files in storage: made by the pipeline and stored all or nothing, deleted
+ * only when no post uses them. */
+export class PostImageFiles {
+  private readonly logger = new Logger('PostImages');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly pipeline: ImagePipeline,
+  ) {}
+
+  /**
+   * Processes an upload and stores every file it gives, a few at a time. When a write fails, no
+   * further batch starts; once every write of the failed batch has settled, the files written
+   * are removed (unless another post uses them) and the storage's error is thrown.
+   */
+  async store(upload: ImageUpload): Promise<StoredImage> {
+    const { image, files } = await this.pipeline.process(upload.file);
+    for (let start = 0; start < files.length; start += PUT_CONCURRENCY) {
+      const batch = files.slice(start, start + PUT_CONCURRENCY);
+      const results = await Promise.allSettled(
+        batch.map((file) => this.storage.put(file.key, file.bytes, file.contentType)),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) {
+        await this.deleteUnreferenced(files.slice(0, start + batch.length).map((file) => file.key));
+        throw failed.reason;
+      }
+    }
+    const widestJpeg = image.variants.filter((variant) => variant.format === 'jpeg').at(-1);
+    if (!widestJpeg) throw new Error('The image pipeline wrote no JPEG variant.');
+    return {
+      imageKey: widestJpeg.url.slice(UPLOADS.length),
+      images: { ...image, alt: upload.alt },
+    };
+  }
+
+  /** Deletes the objects no post uses. When the database cannot tell, they stay for the
+   * orphan sweep. */
+  async deleteUnreferenced(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    let orphans: string[];
+    try {
+      orphans = await unreferencedKeys(this.dataSource, keys);
+    } catch (error) {
+      this.logger.warn(
+        `Could not tell whether ${keys.length} image files are still used; the orphan sweep ` +
+          `removes them within a day if not: ${String(error)}`,
+      );
+      return;
+    }
+    await deleteQuietly(this.storage, orphans);
+  }
 }
 
 const logger = new Logger('PostImages');

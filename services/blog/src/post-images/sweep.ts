@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 import { ADVISORY_LOCKS, whileLocked } from './advisory-lock.js';
-import { deleteQuietly } from './post-images.js';
+import { deleteQuietly, unreferencedKeys } from './post-images.js';
 
 export const ORPHAN_SWEEP_OPTIONS = Symbol('OrphanSweepOptions');
 
@@ -20,35 +20,11 @@ export interface SweepReport {
   deleted: string[];
 }
 
-/** Keys looked up per query when confirming candidates. */
-const CONFIRM_BATCH = 200;
-
 /** Deletions sent to the storage at once. */
 const DELETE_BATCH = 16;
 
 /** A key as the blog writes it after `/uploads/`: a uuid or a sha-256, and an extension. */
 const UPLOAD_KEY_IN_TEXT = String.raw`/uploads/([0-9a-f-]+\.[a-z0-9]+)`;
-
-/**
- * The keys among `keys` that no post references: as its image_key, anywhere in its images,
- * or as `/uploads/<key>` in its content. The same rule as PostsService's deletions.
- */
-export async function unreferencedKeys(
-  dataSource: DataSource,
-  keys: readonly string[],
-): Promise<string[]> {
-  const found: string[] = [];
-  for (let start = 0; start < keys.length; start += CONFIRM_BATCH) {
-    const rows = await dataSource.query<{ key: string }[]>(
-      `SELECT k AS key FROM unnest($1::text[]) AS k
-       WHERE NOT EXISTS (SELECT 1 FROM posts p WHERE p.image_key = k
-         OR strpos(p.images::text, k) > 0 OR strpos(p.content, '/uploads/' || k) > 0)`,
-      [keys.slice(start, start + CONFIRM_BATCH)],
-    );
-    found.push(...rows.map((row) => row.key));
-  }
-  return found;
-}
 
 /** Every key a post names (image_key, its images' URLs, `/uploads/<key>` in its content). */
 async function referencedKeys(dataSource: DataSource): Promise<Set<string>> {
