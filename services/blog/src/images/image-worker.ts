@@ -4,7 +4,7 @@
  * the long-running bff. Started by run-isolated.ts; speaks through the IPC channel.
  */
 import { DomainError } from '@site/common';
-import { renderVariants } from './image-pipeline.js';
+import { renderVariants } from './render-variants.js';
 import { type SourceImage } from './inspect-source.js';
 import { type WorkerAnswer } from './run-isolated.js';
 

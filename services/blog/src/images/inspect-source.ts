@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import { type Metadata } from 'sharp';
 import {
   IMAGE_HEIC_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -11,6 +11,7 @@ import {
   MAX_UPLOAD_PIXELS,
 } from '@site/contract';
 import { DomainError } from '@site/common';
+import { sharp } from './vips.js';
 
 /** An upload: the path of its spooled file, or its bytes. */
 export type ImageInput = string | Buffer;
