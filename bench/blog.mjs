@@ -274,7 +274,7 @@ export function blogSection(now, previous, setting) {
     '',
     `${setting} The blog's posts replaced by ${now.posts} posts of about ${(now.averageContentBytes / 1024).toFixed(1)} KB of HTML each (bench/blog-posts.mjs: bulk INSERTs written as the posts service writes them), a day apart, ` +
       `${now.tags} tags with 1 to 3 a post (the most common, \`${now.commonTag}\`, on ${now.commonTagPosts} posts). ` +
-      'Each page is measured three ways in the same run: its bytes as a static file of the same nginx (the ceiling, measured per page), through nginx with the 1 s micro-cache, and from the bff directly, where every request renders it (the cache-miss path). ' +
+      "Each page is measured three ways in the same run: its bytes as a static file of the same nginx (the ceiling, measured per page), through nginx with the 1 s micro-cache, and from the bff directly, where every request renders it (nginx's cache-miss path; the data comes from the bff's read cache, docs/blog.md, as it does in production). " +
       'The post is one from the middle of the blog (both neighbours, three related posts). "vs ceiling" divides by the ceiling of the same page; a ceiling whose own p99 is over 20 ms means the machine was busy during that run.',
     '',
     table(['Request', 'req/s', 'p50', 'p99', 'vs ceiling', 'non-2xx + errors', 'target'], rows, [

@@ -49,7 +49,10 @@ export class AppModule implements NestModule {
       global: true,
       imports: [
         databaseModule(config.databaseUrl),
-        BlogModule.forRoot({ storage: config.storage }),
+        BlogModule.forRoot({
+          storage: config.storage,
+          readCache: { enabled: config.blogReadCache },
+        }),
         ContactModule,
         authModule(config),
         PassportModule,

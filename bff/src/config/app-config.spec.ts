@@ -17,9 +17,14 @@ describe('loadConfig', () => {
       contactRateLimit: { limit: 5, windowSeconds: 900 },
       seedSamplePosts: true,
       apiDocs: true,
+      blogReadCache: true,
       trustProxy: 'loopback',
       siteUrl: 'http://localhost:5000',
     });
+  });
+
+  it('turns the blog read cache off with BLOG_READ_CACHE=false', () => {
+    expect(loadConfig({ BLOG_READ_CACHE: 'false' }).blogReadCache).toBe(false);
   });
 
   it('treats empty values, as copied from .env.example, as unset', () => {

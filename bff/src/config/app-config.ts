@@ -47,6 +47,7 @@ const schema = z
     FRONTEND_SSR_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist-ssr')),
     SEED_SAMPLE_POSTS: bool.optional(),
     API_DOCS: bool.optional(),
+    BLOG_READ_CACHE: bool.default(true),
     SITE_URL: z
       .url({
         protocol: /^https?$/,
@@ -123,6 +124,8 @@ export interface AppConfig {
   seedSamplePosts: boolean;
   /** /api/docs, /api/docs-json and /api/docs-yaml are served (by default outside production). */
   apiDocs: boolean;
+  /** The blog's in-process read cache, invalidated by PostgreSQL notifications. */
+  blogReadCache: boolean;
   /** The site's public origin (SITE_URL, no trailing slash) for absolute links; outside
    * production it defaults to http://localhost:<PORT>, the address `make start` serves. */
   siteUrl: string;
@@ -185,6 +188,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     frontendSsrDist: path.resolve(env.FRONTEND_SSR_DIST),
     seedSamplePosts: env.SEED_SAMPLE_POSTS ?? !production,
     apiDocs: env.API_DOCS ?? !production,
+    blogReadCache: env.BLOG_READ_CACHE,
     siteUrl: env.SITE_URL ?? defaultSiteUrl(env.PORT),
   };
 }

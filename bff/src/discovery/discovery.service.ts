@@ -12,7 +12,8 @@ export const FEED_POSTS = 20;
 
 /**
  * The sitemap and the feed, rebuilt only when the blog changed: each request first reads the
- * blog's version (one aggregate query), so a new, edited or deleted post shows at once.
+ * blog's version (one aggregate query, kept by the read cache until the posts change), so a new,
+ * edited or deleted post shows at once.
  */
 @Injectable()
 export class DiscoveryService {

@@ -70,6 +70,7 @@ describe('the blog pages, rendered by the bff', () => {
       UPDATE posts SET created_at = CASE
         WHEN slug LIKE 'post-%' THEN now() - make_interval(hours => substr(slug, 6)::int)
         ELSE now() - interval '30 days' END, updated_at = now() - interval '30 days'`);
+    await t.caughtUp();
   });
   afterAll(() => t.close());
 
@@ -208,6 +209,9 @@ describe('the blog pages, rendered by the bff', () => {
   it('answers 503 with a page saying to try again when the posts cannot be read', async () => {
     const database = t.app.get(DataSource);
     await database.query('ALTER TABLE posts RENAME TO posts_away');
+    // What the read cache holds would still be served: make it forget, as a change would.
+    await database.query('NOTIFY blog_changed');
+    await t.caughtUp();
     try {
       for (const url of ['/blog', '/blog/post-01']) {
         const answer = await page(url);

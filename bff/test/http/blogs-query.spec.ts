@@ -73,6 +73,7 @@ describe('GET /api/blogs with query parameters', () => {
         WHEN slug = 'hit-in-content' THEN now() - interval '1 minute'
         ELSE now() END`);
     await t.app.get(DataSource).query(`UPDATE posts SET updated_at = created_at`);
+    await t.caughtUp();
     all = (await t.http().get('/api/blogs').expect(200)).body;
   });
   afterAll(() => t.close());
@@ -280,6 +281,7 @@ describe('GET /api/blogs/{slug}/related', () => {
         `UPDATE posts SET created_at = now() - (5 - array_position($1::text[], slug)) * interval '1 hour'`,
         [tagged.map(([slug]) => slug)],
       );
+    await t.caughtUp();
   });
   afterAll(() => t.close());
 

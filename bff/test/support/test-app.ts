@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { BlogChanges } from '@site/blog';
 import type { PostForm } from '@site/contract';
 import { createTestDatabase, type TestDatabase } from '@site/common/testing';
 import { TEST_ADMIN, TEST_CREDENTIALS_ENV, TEST_JWT_SECRET } from '@site/testkit';
@@ -21,12 +22,22 @@ export interface TestApp {
   http(): ReturnType<typeof request>;
   /** Logs in as the provisioned admin and returns the bearer token. */
   login(): Promise<string>;
+  /** Resolves once the app has heard of every change to the posts committed so far (its read
+   * cache forgets what they changed): call it after changing posts with SQL. */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real bff (same createApp as main.ts) on a fresh database and a temporary uploads folder. */
-export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/**
+ * The real bff (same createApp as main.ts) on a fresh database and a temporary uploads folder;
+ * with `database`, on that one (another replica of an app already started), which close() then
+ * leaves in place.
+ */
+export async function startTestApp(
+  environment: Record<string, string> = {},
+  { database }: { database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase());
   const folder = await mkdtemp(path.join(os.tmpdir(), 'bff-test-'));
   const settings = loadConfig({
     NODE_ENV: 'test',
@@ -53,9 +64,12 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
       const answer = await http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
       return (answer.body as { token: string }).token;
     },
+    async caughtUp() {
+      await app.get(BlogChanges, { strict: false })?.caughtUp();
+    },
     async close() {
       await app.close();
-      await db.drop();
+      if (!database) await db.drop();
       await rm(folder, { recursive: true, force: true });
     },
   };

@@ -1,16 +1,21 @@
 import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { PostDiscovery } from './discovery/post-discovery.js';
 import { createImagePipeline } from './images/image-pipeline.js';
 import { IMAGE_MAINTENANCE_PROVIDERS } from './post-images/image-maintenance.js';
 import { IMAGE_PIPELINE } from './post-images/post-images.js';
 import { PostEntity } from './post.entity.js';
 import { PostsService } from './posts.service.js';
+import { BlogChanges, listenerConnection } from './read-cache/blog-changes.js';
+import { BlogReadCache } from './read-cache/read-cache.js';
 import { createObjectStorage } from './storage/create-object-storage.js';
 import { OBJECT_STORAGE, type StorageOptions } from './storage/object-storage.js';
 
 export interface BlogModuleOptions {
   storage: StorageOptions;
+  /** The read cache of the list and post pages (default on, 8 MB). */
+  readCache?: { enabled: boolean; maxBytes?: number };
 }
 
 const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
@@ -26,11 +31,25 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
     // One image at a time: a 12 MP photo takes about 100 MB of libvips memory while it is made.
     { provide: IMAGE_PIPELINE, useFactory: () => createImagePipeline({ concurrency: 1 }) },
     {
+      provide: BlogChanges,
+      useFactory: (dataSource: DataSource, options: BlogModuleOptions) =>
+        options.readCache?.enabled === false
+          ? null
+          : new BlogChanges({ connection: listenerConnection(dataSource) }),
+      inject: [DataSource, MODULE_OPTIONS_TOKEN],
+    },
+    {
+      provide: BlogReadCache,
+      useFactory: (changes: BlogChanges | null, options: BlogModuleOptions) =>
+        changes && new BlogReadCache(changes, { maxBytes: options.readCache?.maxBytes }),
+      inject: [BlogChanges, MODULE_OPTIONS_TOKEN],
+    },
+    {
       provide: OBJECT_STORAGE,
       useFactory: (options: BlogModuleOptions) => createObjectStorage(options.storage),
       inject: [MODULE_OPTIONS_TOKEN],
     },
   ],
-  exports: [PostsService, PostDiscovery, OBJECT_STORAGE],
+  exports: [PostsService, PostDiscovery, OBJECT_STORAGE, BlogChanges, BlogReadCache],
 })
 export class BlogModule extends ConfigurableModuleClass {}

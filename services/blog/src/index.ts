@@ -1,6 +1,7 @@
 import { CreatePosts1763800000000 } from './migrations/1763800000000-create-posts.js';
 import { PostListIndexes1763900000000 } from './migrations/1763900000000-post-list-indexes.js';
 import { PostImages1764000000000 } from './migrations/1764000000000-post-images.js';
+import { BlogChangedNotify1764100000000 } from './migrations/1764100000000-blog-changed-notify.js';
 import { PostEntity } from './post.entity.js';
 
 export { BlogModule, type BlogModuleOptions } from './blog.module.js';
@@ -9,7 +10,14 @@ export {
   type PostListQuery,
   type PostNeighbours,
   PostsService,
+  type PostWithNeighbours,
 } from './posts.service.js';
+export { BLOG_CHANGED_CHANNEL, BlogChanges } from './read-cache/blog-changes.js';
+export {
+  BlogReadCache,
+  type BlogReadCacheOptions,
+  DEFAULT_READ_CACHE_BYTES,
+} from './read-cache/read-cache.js';
 export { PostEntity } from './post.entity.js';
 export {
   type BlogVersion,
@@ -42,4 +50,5 @@ export const blogMigrations = [
   CreatePosts1763800000000,
   PostListIndexes1763900000000,
   PostImages1764000000000,
+  BlogChangedNotify1764100000000,
 ];

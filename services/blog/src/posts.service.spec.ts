@@ -13,6 +13,7 @@ import { IMAGE_FORMAT_TYPES, type PostForm } from '@site/contract';
 import { PostEntity } from './post.entity.js';
 import { type ImageUpload, keysOf } from './post-images/post-images.js';
 import { PostsService } from './posts.service.js';
+import { BlogChanges } from './read-cache/blog-changes.js';
 import { SAMPLE_POSTS } from './seed/sample-posts.js';
 import {
   OBJECT_STORAGE,
@@ -101,6 +102,8 @@ describe('PostsService against PostgreSQL and disk storage', () => {
 
   beforeEach(async () => {
     await dataSource.query('TRUNCATE posts');
+    // Reads cached before the TRUNCATE are forgotten once its notification arrives.
+    await moduleRef.get(BlogChanges).caughtUp();
     await rm(folder, { recursive: true, force: true });
     await storage.ping(); // recreates the empty folder
   });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
@@ -14,6 +14,7 @@ import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type ImagePipeline } from './images/image-pipeline.js';
 import { PostEntity } from './post.entity.js';
+import { BlogReadCache } from './read-cache/read-cache.js';
 import {
   IMAGE_PIPELINE,
   type ImageUpload,
@@ -40,6 +41,12 @@ export interface PostListQuery {
 export interface PostListPage {
   items: PostEntity[];
   total: number;
+}
+
+/** The post page's data: the post and what it links to. */
+export interface PostWithNeighbours {
+  post: PostEntity;
+  neighbours: PostNeighbours;
 }
 
 /** What the post page links to besides the post (summaries, without content). */
@@ -70,6 +77,10 @@ const RELATED_POSTS = 3;
 
 const SEARCH_QUERY = "websearch_to_tsquery('english', :q)";
 
+/**
+ * The posts. listPage and findWithNeighbours read through the BlogReadCache when the module
+ * provides one; every write tells it once committed, so this process reads its own writes.
+ */
 @Injectable()
 export class PostsService {
   private readonly files: PostImageFiles;
@@ -78,6 +89,7 @@ export class PostsService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @Inject(OBJECT_STORAGE) storage: ObjectStorage,
     @Inject(IMAGE_PIPELINE) pipeline: ImagePipeline,
+    @Optional() @Inject(BlogReadCache) private readonly cache?: BlogReadCache | null,
   ) {
     this.files = new PostImageFiles(posts.manager.connection, storage, pipeline);
   }
@@ -91,7 +103,19 @@ export class PostsService {
    * One page of posts, newest first; with `q`, the best matches first (ts_rank, title over
    * excerpt over content), then newest. A page past the end is empty, with the total.
    */
-  async listPage({ page, pageSize, tag, q, summary }: PostListQuery): Promise<PostListPage> {
+  listPage(query: PostListQuery): Promise<PostListPage> {
+    const { page, pageSize, tag, q, summary = false } = query;
+    const key = `list:${JSON.stringify([page, pageSize, tag ?? null, q ?? null, summary])}`;
+    return this.read(key, () => this.readPage(query));
+  }
+
+  private async readPage({
+    page,
+    pageSize,
+    tag,
+    q,
+    summary,
+  }: PostListQuery): Promise<PostListPage> {
     const matching = (query: SelectQueryBuilder<PostEntity>) => {
       if (tag !== undefined) query.andWhere('post.tag_slugs @> ARRAY[:tag]::text[]', { tag });
       if (q !== undefined) query.andWhere(`post.search @@ ${SEARCH_QUERY}`, { q });
@@ -126,10 +150,14 @@ export class PostsService {
    * posts published just before and after it (compared in the database, whose timestamps are
    * finer than a JavaScript Date).
    */
-  async findWithNeighbours(
-    slug: string,
-  ): Promise<{ post: PostEntity; neighbours: PostNeighbours }> {
+  async findWithNeighbours(slug: string): Promise<PostWithNeighbours> {
     if (!isSlug(slug)) throw postNotFound();
+    const found = await this.read(`post:${slug}`, () => this.readWithNeighbours(slug));
+    if (!found) throw postNotFound();
+    return found;
+  }
+
+  private async readWithNeighbours(slug: string): Promise<PostWithNeighbours | null> {
     const columns = (table: string) =>
       [
         'id',
@@ -166,7 +194,7 @@ export class PostsService {
     );
     const of = (role: string) => rows.filter((row) => row.role === role).map(entityOf);
     const [post] = of('post');
-    if (!post) throw postNotFound();
+    if (!post) return null;
     return {
       post,
       neighbours: {
@@ -192,13 +220,15 @@ export class PostsService {
     await this.assertSlugFree(input.slug);
     const image = upload ? await this.files.store(upload) : undefined;
     try {
-      return await this.posts.save(
+      const saved = await this.posts.save(
         this.posts.create({
           ...this.fields(input),
           imageKey: image?.imageKey ?? null,
           images: image?.images ?? null,
         }),
       );
+      this.cache?.changed();
+      return saved;
     } catch (error) {
       if (image) await this.files.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
@@ -235,6 +265,7 @@ export class PostsService {
           );
         }
       });
+      this.cache?.changed();
     } catch (error) {
       if (image) await this.files.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
@@ -246,6 +277,7 @@ export class PostsService {
   async remove(id: string): Promise<void> {
     const post = await this.findById(id);
     await this.posts.delete({ id: post.id });
+    this.cache?.changed();
     await this.files.deleteUnreferenced(keysOfPost(post));
   }
 
@@ -271,7 +303,13 @@ export class PostsService {
       });
     });
     await this.posts.save(rows);
+    this.cache?.changed();
     return rows.length;
+  }
+
+  /** Through the read cache when the module has one (see BlogReadCache). */
+  private read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache ? this.cache.read(key, load) : load();
   }
 
   private async findById(id: string): Promise<PostEntity> {

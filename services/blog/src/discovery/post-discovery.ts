@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
 import { PostEntity } from '../post.entity.js';
+import { BlogReadCache } from '../read-cache/read-cache.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 
 /** What changes whenever a post is created, edited or deleted. */
@@ -51,13 +52,19 @@ export class PostDiscovery {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Optional() @Inject(BlogReadCache) private readonly cache?: BlogReadCache | null,
   ) {}
 
   /**
    * One aggregate over the table. Every save sets the post's updated_at, so the sum of them
    * changes with any edit (whichever clock wrote it), and the count with any insert or delete.
+   * Kept in the read cache, when there is one, until the posts change.
    */
-  async version(): Promise<BlogVersion> {
+  version(): Promise<BlogVersion> {
+    return this.cache ? this.cache.read('version', () => this.readVersion()) : this.readVersion();
+  }
+
+  private async readVersion(): Promise<BlogVersion> {
     const [row] = await this.posts.query<{ posts: string; stamps: string | null; newest: Date }[]>(
       `SELECT count(*) AS posts, sum(extract(epoch FROM updated_at))::text AS stamps,
               max(updated_at) AS newest

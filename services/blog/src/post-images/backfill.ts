@@ -1,9 +1,10 @@
 import { buffer } from 'node:stream/consumers';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@site/common';
 import { type ImagePipeline } from '../images/image-pipeline.js';
 import { PostEntity } from '../post.entity.js';
+import { BlogReadCache } from '../read-cache/read-cache.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 import { ADVISORY_LOCKS, whileLocked } from './advisory-lock.js';
 import { IMAGE_PIPELINE, keysOf, PostImageFiles, type StoredImage } from './post-images.js';
@@ -39,6 +40,7 @@ export class ImageBackfill {
     private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(IMAGE_PIPELINE) pipeline: ImagePipeline,
+    @Optional() @Inject(BlogReadCache) private readonly cache?: BlogReadCache | null,
   ) {
     this.files = new PostImageFiles(dataSource, storage, pipeline);
   }
@@ -109,6 +111,7 @@ export class ImageBackfill {
       await this.files.deleteUnreferenced(keysOf(stored.images));
       return 'superseded';
     }
+    this.cache?.changed();
     await this.files.deleteUnreferenced([originalKey]);
     return 'backfilled';
   }

@@ -1,0 +1,109 @@
+/**
+ * Two bff replicas on one database, each with its read cache: a post created, edited or deleted
+ * through one shows through the other's API and blog pages within moments (PostgreSQL's
+ * notification), while in between the other answers from its cache.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { BlogReadCache } from '@site/blog';
+import type { PostPage } from '@site/contract';
+import { REPO_ROOT, waitFor } from '@site/testkit';
+import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
+
+const SSR_DIST = path.join(REPO_ROOT, 'frontend', 'dist-ssr');
+const LIST = '/api/blogs?page=1&pageSize=12&fields=summary';
+const SLUG = 'replicated-post';
+/** Long enough for a notification on a busy machine; a change usually shows in milliseconds. */
+const DEADLINE = { timeoutMs: 10_000, intervalMs: 20 };
+
+describe('the read cache across two replicas', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let auth: { Authorization: string };
+
+  const titlesOf = async (t: TestApp) =>
+    ((await t.http().get(LIST).expect(200)).body as PostPage).items.map((post) => post.title);
+  const postPage = (t: TestApp) => t.http().get(`/blog/${SLUG}`);
+  const statsOf = (t: TestApp) => t.app.get(BlogReadCache).stats();
+
+  /** Reads the list, /blog and the post page through `t` twice: the second time from memory. */
+  const readTwice = async (t: TestApp) => {
+    for (const round of [1, 2]) {
+      const before = statsOf(t);
+      await titlesOf(t);
+      await t.http().get('/blog').expect(200);
+      await postPage(t);
+      const after = statsOf(t);
+      if (round === 2)
+        expect(after).toMatchObject({ hits: before.hits + 3, misses: before.misses });
+    }
+  };
+
+  beforeAll(async () => {
+    a = await startTestApp({ FRONTEND_SSR_DIST: SSR_DIST });
+    b = await startTestApp({ FRONTEND_SSR_DIST: SSR_DIST }, { database: a.db });
+    auth = { Authorization: `Bearer ${await a.login()}` };
+    await a.caughtUp();
+    await b.caughtUp();
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('shows a post created, edited and deleted through A through B, which caches in between', async () => {
+    await readTwice(b);
+    expect(await titlesOf(b)).toEqual([]);
+    await postPage(b).expect(404);
+
+    const created = await postForm(a.http().post('/api/blogs').set(auth), {
+      ...VALID_POST,
+      slug: SLUG,
+      title: 'Made on A',
+    }).expect(201);
+    const id = (created.body as { _id: string })._id;
+    // A reads its own write at once.
+    expect(await titlesOf(a)).toEqual(['Made on A']);
+    await waitFor(async () => (await titlesOf(b)).includes('Made on A'), DEADLINE);
+    expect((await b.http().get('/blog').expect(200)).text).toContain('Made on A');
+    expect((await postPage(b).expect(200)).text).toContain('Made on A');
+    await readTwice(b);
+
+    await postForm(a.http().put(`/api/blogs/${id}`).set(auth), {
+      ...VALID_POST,
+      slug: SLUG,
+      title: 'Edited on A',
+    }).expect(200);
+    expect(await titlesOf(a)).toEqual(['Edited on A']);
+    await waitFor(async () => (await postPage(b)).text.includes('Edited on A'), DEADLINE);
+    expect(await titlesOf(b)).toEqual(['Edited on A']);
+    expect((await b.http().get('/blog').expect(200)).text).not.toContain('Made on A');
+    await readTwice(b);
+
+    await a.http().delete(`/api/blogs/${id}`).set(auth).expect(204);
+    await postPage(a).expect(404);
+    await waitFor(async () => (await postPage(b)).status === 404, DEADLINE);
+    expect(await titlesOf(b)).toEqual([]);
+    expect((await b.http().get('/blog').expect(200)).text).not.toContain('Edited on A');
+  });
+
+  it('with BLOG_READ_CACHE=false a replica keeps nothing and sees every change at once', async () => {
+    const c = await startTestApp(
+      { FRONTEND_SSR_DIST: SSR_DIST, BLOG_READ_CACHE: 'false' },
+      { database: a.db },
+    );
+    try {
+      expect(c.app.get(BlogReadCache, { strict: false })).toBeNull();
+      await postPage(c).expect(404);
+      await postForm(a.http().post('/api/blogs').set(auth), {
+        ...VALID_POST,
+        slug: SLUG,
+        title: 'Seen at once',
+      }).expect(201);
+      expect((await postPage(c).expect(200)).text).toContain('Seen at once');
+    } finally {
+      await c.close();
+    }
+  });
+});
