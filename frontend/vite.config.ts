@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
+import { APP_ENTRY, firstPaint } from './vite-plugins/first-paint.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { siteFiles } from './vite-plugins/site-files.ts';
 import { ssrTemplate } from './vite-plugins/ssr-template.ts';
@@ -27,6 +28,8 @@ const serverRenderer: UserConfig = {
   },
 };
 
+const pages = firstPaint();
+
 const browser: UserConfig = {
   plugins: [
     react(),
@@ -38,7 +41,8 @@ const browser: UserConfig = {
       // page, served with status 404 for unknown paths.
       additionalPrerenderRoutes: ['/app-shell.html', '/404.html'],
     }),
-    siteFiles(),
+    pages,
+    siteFiles({ styleSources: pages.styleSources }),
     precompress(),
   ],
   build: {
@@ -52,6 +56,11 @@ const browser: UserConfig = {
     modulePreload: false,
     sourcemap: false,
     rolldownOptions: {
+      // The pages, and the module that starts the app, which src/main.tsx loads (first-paint.ts).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        [APP_ENTRY]: path.resolve(import.meta.dirname, 'src/boot.tsx'),
+      },
       // A list of outputs (here one): vite-prerender-plugin leaves the chunking of an explicit
       // output list as it is, instead of adding a manualChunks that codeSplitting overrides.
       output: [

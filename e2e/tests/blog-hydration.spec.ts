@@ -3,7 +3,7 @@
 // document) between the list, a tag, a post and back, with the scroll position restored on Back.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gotoFresh, PAGE_SIZE, seedBlog, type SeededBlog, WEB_DEVELOPMENT } from './blog-posts.js';
-import { expect, test, watchPage } from './fixtures.js';
+import { appStarted, expect, test, watchPage } from './fixtures.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,15 +37,28 @@ function track(page: Page, { missing }: { missing?: string } = {}) {
   page.on('console', (message) => {
     if (message.type() === 'warning') seen.warnings.push(message.text());
   });
+  let apiInFlight = 0;
+  const settled = () => apiInFlight--;
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) settled();
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) settled();
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) seen.api.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/')) {
+      apiInFlight++;
+      seen.api.push(url.pathname + url.search);
+    }
     if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
       seen.documents.push(url.pathname + url.search);
   });
   void page.addInitScript({ content: RECORD_REMOVALS });
   return {
     seen,
+    /** API requests sent and not yet answered. */
+    apiInFlight: () => apiInFlight,
     reset: () => {
       for (const list of Object.values(seen)) list.length = 0;
     },
@@ -67,14 +80,7 @@ new MutationObserver((mutations) => {
 /** Until React has taken over the server's HTML (hydrateRoot marks the container) and the page
  * is quiet; returns the nodes removed from #root since the page loaded. */
 async function hydrated(page: Page): Promise<string[]> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      }),
-    )
-    .toBe(true);
+  await appStarted(page);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
 }
@@ -220,7 +226,7 @@ test('Back to the list restores its scroll position; Forward opens the post agai
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const { seen } = track(page);
+  const { seen, apiInFlight } = track(page);
   const newest = blog.posts.at(-1)!;
   await gotoFresh(page, '/blog', () =>
     expect(cardLink(page, newest.title)).toBeVisible({ timeout: 1_000 }),
@@ -245,6 +251,8 @@ test('Back to the list restores its scroll position; Forward opens the post agai
   await expect(link).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 3);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(before + 3);
+  // The list may refresh its posts after Back; going on before it has its answer cancels it.
+  await expect.poll(apiInFlight).toBe(0);
 
   await page.goForward();
   await expect(page).toHaveURL(new RegExp(`/blog/${far.slug}$`));

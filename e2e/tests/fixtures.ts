@@ -35,6 +35,22 @@ export function bffUrl(stack: StackOptions['stack'], path: string): string {
 export { resignToken, TEST_ADMIN, watchPage } from '@site/testkit';
 import { TEST_ADMIN } from '@site/testkit';
 
+/**
+ * Until the app has started on this page: React has taken over #root (createRoot and
+ * hydrateRoot mark it), so a click reaches its handlers. It starts once the page's main content
+ * is shown (frontend/src/main.tsx); until then the page is its server HTML.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      }),
+    )
+    .toBe(true);
+}
+
 /** Logs in through the API and returns the bearer token. */
 export async function apiLogin(
   request: APIRequestContext,

@@ -1,6 +1,6 @@
 // The shared header and footer, the FAQ accordion, scrolling on navigation and the pages for
 // unknown addresses.
-import { expect, test, watchPage } from './fixtures.js';
+import { appStarted, expect, test, watchPage } from './fixtures.js';
 
 const MENU = [
   ['Home', '/'],
@@ -72,6 +72,7 @@ test.describe('at 375 px wide', () => {
   test('the hamburger opens and closes the menu', async ({ page }) => {
     const problems = watchPage(page);
     await page.goto('/');
+    await appStarted(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'About',
@@ -110,6 +111,7 @@ test('at 1280 px the menu is always shown and the hamburger is not', async ({ pa
 
 test('the FAQ keeps at most one section open', async ({ page }) => {
   await page.goto('/faqs');
+  await appStarted(page);
   const buttons = page.locator('.faq__button');
   await expect(buttons).toHaveCount(3);
   const expanded = page.locator('.faq__button[aria-expanded="true"]');
@@ -138,6 +140,7 @@ test('the FAQ keeps at most one section open', async ({ page }) => {
 
 test('the FAQ answers the matching time of 1 to 2 weeks', async ({ page }) => {
   await page.goto('/faqs');
+  await appStarted(page);
   const buttons = page.locator('.faq__button');
   let found = false;
   for (let index = 0; index < 3 && !found; index++) {

@@ -5,9 +5,10 @@ import { loadEnv, type Plugin } from 'vite';
  * to the build. site.json records the address baked in (VITE_SITE_URL), which the bff and the
  * web image compare with SITE_URL at start; the prerendered pages (each a `<path>/index.html`
  * from the route table's prerender lists; the app shell and the 404 page are files, not pages)
- * and the company's name, from which the bff serves sitemap.xml and the blog's feed.
+ * and the company's name, from which the bff serves sitemap.xml and the blog's feed; and the
+ * Content-Security-Policy sources of the styles inside the pages (first-paint.ts), for nginx.
  */
-export function siteFiles(): Plugin {
+export function siteFiles({ styleSources }: { styleSources: () => string[] }): Plugin {
   let siteUrl = 'http://localhost:5000';
   let siteName = 'Example IT Solutions';
   return {
@@ -42,7 +43,7 @@ export function siteFiles(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'site.json',
-        source: `${JSON.stringify({ siteUrl, siteName, pages })}\n`,
+        source: `${JSON.stringify({ siteUrl, siteName, pages, styleSources: styleSources() })}\n`,
       });
     },
   };

@@ -276,6 +276,58 @@ exit 0
   });
 });
 
+const STYLE_HASHES_SCRIPT = path.join(
+  REPO_ROOT,
+  'infra/nginx/docker-entrypoint.d/10-style-hashes.envsh',
+);
+
+describe("the web image's CSP sources for the pages' styles", () => {
+  /** Sources the script as the image's entrypoint does, on a fake build recording `site`. */
+  async function sourced(/** @type {object | undefined} */ site) {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'site-web-'));
+    try {
+      if (site) await writeFile(path.join(root, 'site.json'), `${JSON.stringify(site)}\n`);
+      const { stdout } = await promisify(execFile)(
+        'sh',
+        ['-c', `. "${STYLE_HASHES_SCRIPT}" && printf '%s' "$NGINX_STYLE_HASHES"`],
+        { env: { PATH: '/usr/bin:/bin', NGINX_ROOT: root } },
+      );
+      return stdout;
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+
+  it('is an executable script the entrypoint sources before it renders the templates', () => {
+    expect(statSync(STYLE_HASHES_SCRIPT).mode & 0o111).toBe(0o111);
+    // The official image sources *.envsh (exports reach envsubst) and runs them in name order.
+    expect(path.basename(STYLE_HASHES_SCRIPT) < '20-envsubst-on-templates.sh').toBe(true);
+  });
+
+  it('exports the sources the build recorded, space-separated as CSP wants them', async () => {
+    const styleSources = ["'sha256-AAAA+/b='", "'sha256-BBBB='"];
+    await expect(sourced({ siteUrl: 'https://www.example.com', styleSources })).resolves.toBe(
+      "'sha256-AAAA+/b=' 'sha256-BBBB='",
+    );
+  });
+
+  it('stops the container when the build records none', async () => {
+    for (const site of [undefined, { siteUrl: 'https://www.example.com' }]) {
+      await expect(sourced(site)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("does not list the pages' style hashes"),
+      });
+    }
+  });
+
+  it('reads what the real build records', async () => {
+    const dist = path.join(REPO_ROOT, 'frontend', 'dist');
+    const site = JSON.parse(readFileSync(path.join(dist, 'site.json'), 'utf8'));
+    expect(site.styleSources.length).toBeGreaterThan(0);
+    await expect(sourced(site)).resolves.toBe(site.styleSources.join(' '));
+  });
+});
+
 describe("the web image's start-up check of SITE_URL", () => {
   const SCRIPT = path.join(REPO_ROOT, 'infra/nginx/docker-entrypoint.d/05-check-site-url.sh');
 
@@ -379,7 +431,12 @@ describe('the images', () => {
         (m[2] ?? '').replace(/^'(.*)'$/, '$1'),
       ]),
     );
-    for (const name of TEMPLATE_VARIABLES) expect(env[name]).toBeTruthy();
+    // Each has a value: from the Dockerfile's ENV, or exported by a script the entrypoint sources
+    // before it renders the templates (the build's style hashes: 10-style-hashes.envsh).
+    const exported = new Set(
+      [...readFileSync(STYLE_HASHES_SCRIPT, 'utf8').matchAll(/^export (\w+)$/gm)].map((m) => m[1]),
+    );
+    for (const name of TEMPLATE_VARIABLES) expect(env[name] || exported.has(name)).toBeTruthy();
     // The image's envsubst touches exactly these names and nothing else.
     const filter = new RegExp(env.NGINX_ENVSUBST_FILTER ?? 'missing');
     for (const name of TEMPLATE_VARIABLES) expect(filter.test(name)).toBe(true);
@@ -387,7 +444,7 @@ describe('the images', () => {
       expect(filter.test(other)).toBe(false);
     }
     // Rendered as the image renders it: compose's `bff` host, nothing left to substitute.
-    const rendered = envsubst(template, env);
+    const rendered = envsubst(template, { ...env, NGINX_STYLE_HASHES: "'sha256-x'" });
     expect(rendered).toContain('server bff:5000 ');
     expect(rendered).toContain('root /usr/share/nginx/html;');
     expect(rendered).not.toMatch(/\$\{/);

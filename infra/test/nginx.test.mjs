@@ -393,6 +393,11 @@ function expectSecurityHeaders(/** @type {Response} */ response) {
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
+  // Styles: the site's own files and, by their SHA-256, the styles the build put in its pages.
+  const [own, ...inPages] = directives['style-src'] ?? [];
+  expect(own).toBe("'self'");
+  expect(inPages.length).toBeGreaterThan(0);
+  for (const source of inPages) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -699,9 +704,9 @@ describe('the built site in Chromium, through nginx', () => {
 
   /**
    * Opens `route` and returns the CSP violations and console errors it caused.
-   * @param {string} route @param {{ inject?: boolean }} [options]
+   * @param {string} route @param {{ inject?: boolean, injectStyle?: boolean }} [options]
    */
-  async function visit(route, { inject = false } = {}) {
+  async function visit(route, { inject = false, injectStyle = false } = {}) {
     const page = await browser.newPage();
     const problems = watchPage(page);
     const response = await page.goto(`${web}${route}`, { waitUntil: 'networkidle' });
@@ -721,6 +726,11 @@ describe('the built site in Chromium, through nginx', () => {
       );
       await page.waitForTimeout(100);
     }
+    if (injectStyle) {
+      // A <style> other than the build's own is blocked too.
+      await page.addStyleTag({ content: 'body { color: red }' }).catch(() => undefined);
+      await page.waitForTimeout(100);
+    }
     await page.close();
     return { problems, images };
   }
@@ -728,6 +738,11 @@ describe('the built site in Chromium, through nginx', () => {
   it('reports an inline script as a CSP violation (the check can fail)', async () => {
     const { problems } = await visit('/', { inject: true });
     expect(problems.join('\n')).toMatch(/CSP violation: script-src/);
+  });
+
+  it("reports a <style> that is not the build's own as a CSP violation", async () => {
+    const { problems } = await visit('/', { injectStyle: true });
+    expect(problems.join('\n')).toMatch(/CSP violation: style-src/);
   });
 
   it.each(['/', '/about', '/blog', '/contact', '/services', '/admin/login'])(

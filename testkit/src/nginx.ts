@@ -23,6 +23,7 @@ export const TEMPLATE_VARIABLES = [
   'NGINX_LISTEN',
   'NGINX_ROOT',
   'NGINX_CACHE_DIR',
+  'NGINX_STYLE_HASHES',
   'BFF_HOST',
   'BFF_PORT',
 ];
@@ -73,7 +74,17 @@ export function renderTemplate({ upstreams, root, listen, cacheDir }: RenderTemp
     NGINX_LISTEN: listen,
     NGINX_ROOT: root,
     NGINX_CACHE_DIR: cacheDir,
+    NGINX_STYLE_HASHES: styleHashesOf(root),
   });
+}
+
+/** The CSP sources of the styles inside the build's pages, as the image's 10-style-hashes.envsh
+ * reads them from site.json; none for a root without one. */
+export function styleHashesOf(root: string): string {
+  const file = path.join(root, 'site.json');
+  if (!existsSync(file)) return '';
+  const { styleSources } = JSON.parse(readFileSync(file, 'utf8')) as { styleSources?: string[] };
+  return (styleSources ?? []).join(' ');
 }
 
 function mimeTypesDirective(): string {

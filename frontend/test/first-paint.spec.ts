@@ -1,0 +1,87 @@
+/**
+ * What the build does for each page's first paint (vite-plugins/first-paint.ts): the styles
+ * inside the page, allowed by the hashes site.json records for the Content-Security-Policy, and
+ * the app's script at low priority, fetching nothing more until src/main.tsx starts the app.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+
+const DIST = process.env.FRONTEND_DIST ?? path.resolve(import.meta.dirname, '../dist');
+const SSR_TEMPLATE = path.resolve(DIST, '../dist-ssr/template.html');
+if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(SSR_TEMPLATE)) {
+  throw new Error(`${DIST} has no build: run \`npm run build -w frontend\` first`);
+}
+
+/** Every page the build wrote: the prerendered pages, the app shell, the 404 page. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'static' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const pages = [...htmlFiles(DIST), SSR_TEMPLATE];
+const { styleSources } = JSON.parse(readFileSync(path.join(DIST, 'site.json'), 'utf8')) as {
+  styleSources: string[];
+};
+const parse = (file: string) =>
+  new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const built = (href: string) => readFileSync(path.join(DIST, href), 'utf8');
+
+describe("each page's first paint", () => {
+  it('covers every kind of page', () => {
+    const names = pages.map((file) => path.relative(DIST, file));
+    expect(names).toEqual(
+      expect.arrayContaining(['index.html', 'about/index.html', 'app-shell.html', '404.html']),
+    );
+    expect(names).toContain('../dist-ssr/template.html');
+  });
+
+  it.each(pages.map((file) => [path.relative(DIST, file), file]))(
+    '%s: its styles inside, allowed by a hash site.json records; no stylesheet to fetch',
+    (_name, file) => {
+      const page = parse(file);
+      expect(page.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+      const styles = [...page.querySelectorAll('style')].map((style) => style.textContent ?? '');
+      expect(styles).toHaveLength(1);
+      const [css = ''] = styles;
+      // The site's whole stylesheet, as the build made it.
+      const stylesheet = readdirSync(path.join(DIST, 'static')).find((name) =>
+        /^index-.+\.css$/.test(name),
+      );
+      expect(css).toBe(built(`static/${stylesheet}`).trim());
+      expect(styleSources).toContain(sha256(css));
+    },
+  );
+
+  it.each(pages.map((file) => [path.relative(DIST, file), file]))(
+    '%s: one app script, at low priority, naming the module that starts the app',
+    (_name, file) => {
+      const scripts = [...parse(file).querySelectorAll('script[type="module"]')];
+      expect(scripts).toHaveLength(1);
+      const [script] = scripts;
+      expect(script?.getAttribute('fetchpriority')).toBe('low');
+      const entry = built(script?.getAttribute('src') ?? 'missing');
+      // It fetches nothing before the page is shown: no static import at all.
+      expect(entry).not.toMatch(/(^|[;}\s])import\s*[{*"'`\w]/);
+      expect(entry).toContain('script[data-app]');
+      // The module it loads then hydrates the page with React and the router.
+      const app = built(script?.getAttribute('data-app') ?? 'missing');
+      expect(app).toMatch(/from"\.\/framework-[\w-]+\.js"/);
+      expect(app).toContain('prerender-data');
+    },
+  );
+
+  it('records only the hashes of styles the pages carry', () => {
+    const used = new Set(
+      pages.flatMap((file) =>
+        [...parse(file).querySelectorAll('style')].map((style) => sha256(style.textContent ?? '')),
+      ),
+    );
+    expect(styleSources).toEqual([...used].sort());
+  });
+});
