@@ -13,6 +13,10 @@ export interface BlogChangesOptions {
   /** The first wait before connecting again after a failure; doubled up to `maxRetryMs`. */
   firstRetryMs?: number;
   maxRetryMs?: number;
+  /** How often the listener checks that its notifications still arrive (its own, sent through
+   * PostgreSQL), and how long one may take before the connection counts as broken. */
+  heartbeatMs?: number;
+  heartbeatTimeoutMs?: number;
 }
 
 /**
@@ -25,11 +29,14 @@ export class BlogChanges implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('BlogChanges');
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
+  private readonly heartbeatMs: number;
+  private readonly heartbeatTimeoutMs: number;
   private client?: pg.Client;
   private counter = 0;
   private current: number | undefined;
   private retryMs: number;
   private retryTimer?: NodeJS.Timeout;
+  private heartbeatTimer?: NodeJS.Timeout;
   private stopped = false;
   private failed = false;
   private readonly listeners = new Set<() => void>();
@@ -38,6 +45,8 @@ export class BlogChanges implements OnModuleInit, OnModuleDestroy {
 
   constructor(private readonly options: BlogChangesOptions) {
     this.firstRetryMs = options.firstRetryMs ?? 500;
+    this.heartbeatMs = options.heartbeatMs ?? 30_000;
+    this.heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 10_000;
     this.maxRetryMs = options.maxRetryMs ?? 10_000;
     this.retryMs = this.firstRetryMs;
   }
@@ -138,6 +147,26 @@ export class BlogChanges implements OnModuleInit, OnModuleDestroy {
     if (this.failed) this.logger.warn('Listening for blog changes again; reads are cached');
     this.failed = false;
     this.emit();
+    this.heartbeat(client, broken);
+  }
+
+  /**
+   * A connection that died without closing (a frozen server, a lost network) delivers nothing
+   * and reports nothing: every `heartbeatMs` a notification of its own must come back within
+   * `heartbeatTimeoutMs`, or the connection counts as broken.
+   */
+  private heartbeat(client: pg.Client, broken: (reason: string) => void): void {
+    clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = setInterval(() => {
+      if (this.client !== client) return;
+      const late = setTimeout(
+        () => broken(`no notification came back within ${this.heartbeatTimeoutMs} ms`),
+        this.heartbeatTimeoutMs,
+      );
+      late.unref();
+      void this.caughtUp().finally(() => clearTimeout(late));
+    }, this.heartbeatMs);
+    this.heartbeatTimer.unref();
   }
 
   private emit(): void {
@@ -145,6 +174,7 @@ export class BlogChanges implements OnModuleInit, OnModuleDestroy {
   }
 
   private deaf(): void {
+    clearInterval(this.heartbeatTimer);
     this.client = undefined;
     this.current = undefined;
     for (const marker of this.markers.values()) marker();

@@ -11,7 +11,7 @@ import { BlogModule } from '../blog.module.js';
 import { blogEntities, blogMigrations } from '../index.js';
 import { PostEntity } from '../post.entity.js';
 import { PostsService } from '../posts.service.js';
-import { BlogChanges } from './blog-changes.js';
+import { BlogChanges, listenerConnection } from './blog-changes.js';
 import { BlogReadCache } from './read-cache.js';
 
 const form = (slug: string, overrides: Partial<PostForm> = {}): PostForm => ({
@@ -214,6 +214,45 @@ describe('The blog read cache against PostgreSQL', () => {
     expect(again.items[0]?.title).toBe('Edited while deaf');
     await other.query(`UPDATE posts SET title = 'Edited after'`);
     await waitFor(async () => (await titles())[0] === 'Edited after', { timeoutMs: 10_000 });
+  });
+
+  it('counts a connection that stopped answering as broken, and listens again', async () => {
+    // A listener of the test's own, checking every 200 ms, with its backend frozen (SIGSTOP):
+    // the connection stays open and silent, as with a frozen server or a lost network.
+    const quick = new BlogChanges({
+      connection: { ...listenerConnection(dataSource), application_name: 'heartbeat spec' },
+      heartbeatMs: 200,
+      heartbeatTimeoutMs: 500,
+      firstRetryMs: 100,
+    });
+    const backendOf = async () =>
+      (
+        await dataSource.query<{ pid: number }[]>(
+          `SELECT pid FROM pg_stat_activity WHERE application_name = 'heartbeat spec'`,
+        )
+      ).map((row) => row.pid);
+    await quick.start();
+    let frozen: number | undefined;
+    try {
+      expect(quick.generation).toBeDefined();
+      // Notifications still arrive: several heartbeats pass and it keeps listening.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(quick.generation).toBeDefined();
+      [frozen] = await backendOf();
+      expect(frozen).toBeDefined();
+      process.kill(frozen!, 'SIGSTOP');
+      await waitFor(() => quick.generation === undefined, { timeoutMs: 5_000 });
+      // It connects again on a new backend, while the old one is still frozen.
+      await waitFor(() => quick.generation !== undefined, { timeoutMs: 5_000 });
+      expect((await backendOf()).filter((pid) => pid !== frozen)).toHaveLength(1);
+      await other.query(`INSERT INTO posts (title, slug, excerpt, content, read_time)
+        VALUES ('After the freeze', 'after-freeze', 'e', '<p>c</p>', '1 min')`);
+      const before = quick.generation;
+      await waitFor(() => quick.generation !== before, { timeoutMs: 5_000 });
+    } finally {
+      if (frozen !== undefined) process.kill(frozen, 'SIGCONT');
+      await quick.stop();
+    }
   });
 
   it('keeps no more than its bound, dropping the least recently used reads', async () => {
