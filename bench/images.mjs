@@ -9,11 +9,11 @@
 //     together (what a container's memory limit must allow), are sampled every 25 ms;
 //   - the weight of /blog with twelve posts, each with its own photo, through nginx in Chromium
 //     at 375 px and 1280 px wide, scrolled to the bottom so every lazy image loads;
-//   - Lighthouse (mobile) on that /blog and on one of those posts.
+//   - Lighthouse (mobile) on that /blog and on one of those posts (raw reports: bench/results/images/).
 // Figures go to docs/benchmarks.md (between the images-bench markers); the previous run's stay
 // beside them.
 /* global document, window -- page.evaluate callbacks run in the browser */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -43,6 +43,8 @@ const VIEWPORTS = [
   { width: 375, height: 812, scale: 2, targetKb: null },
 ];
 const LIGHTHOUSE_TARGET = { performance: 100, accessibility: 100, lcpSeconds: 1.5 };
+/** Lighthouse's raw reports (ignored by git). */
+const RAW = path.join(REPO_ROOT, 'bench', 'results', 'images');
 
 const startedAt = Date.now();
 const step = (text) =>
@@ -145,8 +147,14 @@ try {
   );
   stops.push(() => lighthouseBrowser.close());
   figures.lighthouse = [];
+  mkdirSync(RAW, { recursive: true });
   for (const route of ['/blog', `/blog/${audited}`]) {
-    const row = rowOf(route, await audit(`${nginx.url}${route}`, port), 100);
+    const lhr = await audit(`${nginx.url}${route}`, port);
+    writeFileSync(
+      path.join(RAW, `${route === '/blog' ? 'blog' : 'post'}.json`),
+      JSON.stringify(lhr),
+    );
+    const row = rowOf(route, lhr, 100);
     figures.lighthouse.push({
       route: route === '/blog' ? route : '/blog/<post>',
       performance: row.scores.performance,

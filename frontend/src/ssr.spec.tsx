@@ -8,6 +8,7 @@ import type {
   PostNeighbours,
   PostPage,
   PostView,
+  ResponsiveImage,
 } from '@site/contract';
 import { checkJsonLd, type JsonObject, nodes, typesOf } from '../test/json-ld.js';
 import { postPage, responsiveImage, summaries, summary } from '../test/blog-fixtures.js';
@@ -160,6 +161,20 @@ describe('address', () => {
     expect(renderer.address(url)).toEqual({ kind: 'not-found' });
   });
 });
+
+/**
+ * A card whose image comes only with the app: the server draws its placeholder and, for a visitor
+ * without JavaScript, a plain <img> of the smallest JPEG inside <noscript> (ignored with it).
+ */
+function expectImageAfterHydration(card: string, image: ResponsiveImage, prefix: string) {
+  const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(card)?.[1] ?? '';
+  expect(fallback).toMatch(new RegExp(`^<img src="/uploads/${prefix}-480\\.jpg"[^>]*>$`));
+  expect(fallback).toContain(`alt="${image.alt}"`);
+  const drawn = card.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  expect(drawn).toContain(`src="${image.placeholder}"`);
+  expect(drawn).not.toContain('<picture>');
+  expect(drawn).not.toContain(`/uploads/${prefix}-`);
+}
 
 describe('render', () => {
   it('a list page: the cards, its head, a CollectionPage counted from its first post, and its data', async () => {
@@ -340,6 +355,25 @@ describe('render', () => {
     expect(html).not.toMatch(/ style="/);
   });
 
+  it("a list draws the first card's image at once and only the others' placeholders", async () => {
+    const pictured = (n: number) =>
+      summary({
+        slug: `pictured-${n}`,
+        title: `Pictured ${n}`,
+        image: `uploads/p${n}-widest.jpg`,
+        images: responsiveImage(`p${n}`, { alt: `Photo ${n}` }),
+      });
+    const { html } = await renderAt('/blog', postPage([1, 2, 3].map(pictured), 3, 1));
+    const cards = html.match(/<article class="card post-card">[\s\S]*?<\/article>/g) ?? [];
+    expect(cards).toHaveLength(3);
+    const [first = '', ...others] = cards;
+    expect(first).toContain('srcSet="/uploads/p1-480.avif 480w');
+    expect(/<img [^>]*alt="Photo 1"[^>]*>/.exec(first)?.[0]).toContain(' fetchPriority="high"');
+    others.forEach((card, index) =>
+      expectImageAfterHydration(card, pictured(index + 2).images!, `p${index + 2}`),
+    );
+  });
+
   it('a related card draws only its placeholder on the server: its image never competes with the cover', async () => {
     const related = summary({
       slug: 'related-pictured',
@@ -358,9 +392,7 @@ describe('render', () => {
     });
     const card = /<article class="card post-card">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
     expect(card).toContain('Related pictured');
-    expect(card).toContain(`src="${related.images!.placeholder}"`);
-    expect(card).not.toContain('<picture>');
-    expect(card).not.toContain('/uploads/rel-');
+    expectImageAfterHydration(card, related.images!, 'rel');
     expect(html).toContain('srcSet="/uploads/cover-480.avif 480w');
   });
 

@@ -20,7 +20,8 @@ export function ResponsiveImage({
   sizes: string;
   priority?: boolean;
   /** Only the placeholder in the server's HTML; the image itself once the page is hydrated, so
-   * that it never competes with the page's largest paint (below the fold, e.g. related posts). */
+   * that it never competes with the page's largest paint (e.g. the list's later cards, related
+   * posts). Without JavaScript, a plain <img> of the smallest JPEG in a <noscript> stands in. */
   afterHydration?: boolean;
   className?: string;
 }) {
@@ -37,6 +38,18 @@ export function ResponsiveImage({
           alt=""
           aria-hidden="true"
         />
+      )}
+      {afterHydration && (
+        <noscript>
+          <img
+            src={src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+          />
+        </noscript>
       )}
       {(hydrated || !afterHydration) && (
         <picture>

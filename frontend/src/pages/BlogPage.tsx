@@ -86,8 +86,17 @@ function PostList({ list, posts }: { list: BlogList; posts: PostCardPage | null 
         </p>
       )}
       <div className="grid post-grid">
+        {/* The first card's image is the page's largest paint; the others come once the page is
+            hydrated, so that none of them competes with it (they are lazy, but a phone's
+            screen and the browser's lazy-load margin hold several). */}
         {posts.items.map((post, index) => (
-          <PostCard key={post.slug} post={post} priority={index === 0} tagLink={tagLink} />
+          <PostCard
+            key={post.slug}
+            post={post}
+            priority={index === 0}
+            imageAfterHydration={index > 0}
+            tagLink={tagLink}
+          />
         ))}
       </div>
     </>
