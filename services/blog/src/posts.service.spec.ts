@@ -6,9 +6,8 @@ import path from 'node:path';
 import { type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@site/common';
-import { flatJpeg, startTestModule, type TestModule } from '@site/common/testing';
-import { BlogModule } from './blog.module.js';
-import { blogEntities, blogMigrations } from './index.js';
+import { flatJpeg, type TestModule } from '@site/common/testing';
+import { startBlog } from './blog.fixtures.js';
 import { IMAGE_FORMAT_TYPES, type PostForm } from '@site/contract';
 import { PostEntity } from './post.entity.js';
 import { type ImageUpload, keysOf } from './post-images/post-images.js';
@@ -60,17 +59,6 @@ function postInput(overrides: Partial<PostForm> = {}): PostForm {
     tags: 'Web, SEO',
     ...overrides,
   };
-}
-
-function startBlog(directory: string, storage?: ObjectStorage): Promise<TestModule> {
-  return startTestModule({
-    entities: blogEntities,
-    migrations: blogMigrations,
-    imports: [BlogModule.forRoot({ storage: { driver: 'disk', directory } })],
-    override: storage
-      ? (builder) => builder.overrideProvider(OBJECT_STORAGE).useValue(storage)
-      : undefined,
-  });
 }
 
 describe('PostsService against PostgreSQL and disk storage', () => {

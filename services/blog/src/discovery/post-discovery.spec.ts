@@ -3,10 +3,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { flatJpeg, startTestModule, type TestModule } from '@site/common/testing';
+import { flatJpeg, type TestModule } from '@site/common/testing';
 import { type PostForm } from '@site/contract';
-import { BlogModule } from '../blog.module.js';
-import { blogEntities, blogMigrations } from '../index.js';
+import { startBlog } from '../blog.fixtures.js';
 import { PostsService } from '../posts.service.js';
 import { BlogChanges } from '../read-cache/blog-changes.js';
 import { feedHtml } from './feed-html.js';
@@ -41,11 +40,7 @@ describe('PostDiscovery against PostgreSQL', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'blog-discovery-spec-'));
-    testModule = await startTestModule({
-      entities: blogEntities,
-      migrations: blogMigrations,
-      imports: [BlogModule.forRoot({ storage: { driver: 'disk', directory: folder } })],
-    });
+    testModule = await startBlog(folder);
     posts = testModule.moduleRef.get(PostsService);
     discovery = testModule.moduleRef.get(PostDiscovery);
     db = testModule.moduleRef.get(DataSource);

@@ -4,11 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DataSource, type Repository } from 'typeorm';
-import { startTestModule, type TestModule } from '@site/common/testing';
+import { type TestModule } from '@site/common/testing';
 import { type PostForm } from '@site/contract';
 import { waitFor } from '@site/testkit';
-import { BlogModule } from '../blog.module.js';
-import { blogEntities, blogMigrations } from '../index.js';
+import { startBlog } from '../blog.fixtures.js';
 import { PostEntity } from '../post.entity.js';
 import { PostsService } from '../posts.service.js';
 import { BlogChanges, listenerConnection } from './blog-changes.js';
@@ -49,11 +48,7 @@ describe('The blog read cache against PostgreSQL', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'blog-read-cache-spec-'));
-    testModule = await startTestModule({
-      entities: blogEntities,
-      migrations: blogMigrations,
-      imports: [BlogModule.forRoot({ storage: { driver: 'disk', directory: folder } })],
-    });
+    testModule = await startBlog(folder);
     posts = testModule.moduleRef.get(PostsService);
     changes = testModule.moduleRef.get(BlogChanges);
     cache = testModule.moduleRef.get(BlogReadCache);
