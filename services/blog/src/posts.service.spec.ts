@@ -7,7 +7,7 @@ import { type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@site/common';
 import { flatJpeg, type TestModule } from '@site/common/testing';
-import { startBlog } from './blog.fixtures.js';
+import { postForm, startBlog } from './blog.fixtures.js';
 import { IMAGE_FORMAT_TYPES, type PostForm } from '@site/contract';
 import { PostEntity } from './post.entity.js';
 import { type ImageUpload, keysOf } from './post-images/post-images.js';
@@ -49,16 +49,7 @@ function keysOfPost(post: Pick<PostEntity, 'imageKey' | 'images'>): string[] {
 }
 
 function postInput(overrides: Partial<PostForm> = {}): PostForm {
-  const slug = `post-${randomUUID().slice(0, 8)}`;
-  return {
-    title: `Title of ${slug}`,
-    slug,
-    excerpt: 'A short excerpt.',
-    content: '<p>Body text.</p>',
-    readTime: '3 min read',
-    tags: 'Web, SEO',
-    ...overrides,
-  };
+  return postForm(`post-${randomUUID().slice(0, 8)}`, overrides, 'Web, SEO');
 }
 
 describe('PostsService against PostgreSQL and disk storage', () => {

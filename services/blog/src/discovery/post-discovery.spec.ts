@@ -5,21 +5,14 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { flatJpeg, type TestModule } from '@site/common/testing';
 import { type PostForm } from '@site/contract';
-import { startBlog } from '../blog.fixtures.js';
+import { postForm, startBlog } from '../blog.fixtures.js';
 import { PostsService } from '../posts.service.js';
 import { BlogChanges } from '../read-cache/blog-changes.js';
 import { feedHtml } from './feed-html.js';
 import { PostDiscovery } from './post-discovery.js';
 
-const form = (slug: string, overrides: Partial<PostForm> = {}): PostForm => ({
-  title: `Title of ${slug}`,
-  slug,
-  excerpt: 'A short excerpt.',
-  content: '<p>Body text.</p>',
-  readTime: '3 min read',
-  tags: 'Web Development, SEO',
-  ...overrides,
-});
+const form = (slug: string, overrides: Partial<PostForm> = {}) =>
+  postForm(slug, overrides, 'Web Development, SEO');
 
 describe('PostDiscovery against PostgreSQL', () => {
   let testModule: TestModule;

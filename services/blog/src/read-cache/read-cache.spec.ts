@@ -5,23 +5,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { type DataSource, type Repository } from 'typeorm';
 import { type TestModule } from '@site/common/testing';
-import { type PostForm } from '@site/contract';
 import { waitFor } from '@site/testkit';
-import { startBlog } from '../blog.fixtures.js';
+import { postForm, startBlog } from '../blog.fixtures.js';
 import { PostEntity } from '../post.entity.js';
 import { PostsService } from '../posts.service.js';
 import { BlogChanges, listenerConnection } from './blog-changes.js';
 import { BlogReadCache } from './read-cache.js';
-
-const form = (slug: string, overrides: Partial<PostForm> = {}): PostForm => ({
-  title: `Title of ${slug}`,
-  slug,
-  excerpt: 'A short excerpt.',
-  content: '<p>Body text.</p>',
-  readTime: '3 min read',
-  tags: 'Web Development',
-  ...overrides,
-});
 
 const FIRST_PAGE = { page: 1, pageSize: 12, summary: true };
 
@@ -70,7 +59,7 @@ describe('The blog read cache against PostgreSQL', () => {
   });
 
   it('serves a read again from memory, frozen, until the posts change', async () => {
-    await posts.create(form('kept'));
+    await posts.create(postForm('kept'));
     await changes.caughtUp(); // its own notification arrives too, and clears the cache again
     const before = cache.stats();
     const first = await posts.listPage(FIRST_PAGE);
@@ -87,7 +76,7 @@ describe('The blog read cache against PostgreSQL', () => {
   });
 
   it('sees a change made through another connection once its notification arrives', async () => {
-    await posts.create(form('elsewhere'));
+    await posts.create(postForm('elsewhere'));
     await changes.caughtUp();
     expect(await titles()).toEqual(['Title of elsewhere']);
     const { post } = await posts.findWithNeighbours('elsewhere');
@@ -107,15 +96,15 @@ describe('The blog read cache against PostgreSQL', () => {
   });
 
   it('sees a change made through the service at once', async () => {
-    const created = await posts.create(form('mine'));
+    const created = await posts.create(postForm('mine'));
     expect(await titles()).toEqual(['Title of mine']);
     expect((await posts.findWithNeighbours('mine')).post.title).toBe('Title of mine');
 
-    await posts.update(created.id, form('mine', { title: 'Edited here' }));
+    await posts.update(created.id, postForm('mine', { title: 'Edited here' }));
     expect(await titles()).toEqual(['Edited here']);
     expect((await posts.findWithNeighbours('mine')).post.title).toBe('Edited here');
 
-    await posts.create(form('second'));
+    await posts.create(postForm('second'));
     expect(await titles()).toEqual(['Edited here', 'Title of second']);
     expect((await posts.neighbours('mine')).related.map((post) => post.slug)).toEqual(['second']);
 
@@ -127,7 +116,7 @@ describe('The blog read cache against PostgreSQL', () => {
   });
 
   it('shares one database read between identical reads at the same time', async () => {
-    await posts.create(form('shared'));
+    await posts.create(postForm('shared'));
     await changes.caughtUp();
     const repository: Repository<PostEntity> = dataSource.getRepository(PostEntity);
     const query = jest.spyOn(repository, 'query');
@@ -142,7 +131,7 @@ describe('The blog read cache against PostgreSQL', () => {
   });
 
   it('uses a read that raced a change once and never keeps it', async () => {
-    await posts.create(form('raced'));
+    await posts.create(postForm('raced'));
     await changes.caughtUp();
     const repository: Repository<PostEntity> = dataSource.getRepository(PostEntity);
     const original = repository.query.bind(repository);
@@ -167,7 +156,7 @@ describe('The blog read cache against PostgreSQL', () => {
   });
 
   it('caches nothing while its listener is cut off, stays correct, and listens and caches again', async () => {
-    await posts.create(form('outage'));
+    await posts.create(postForm('outage'));
     // The listener connects again only when the test lets it.
     type Connecting = { connect(): Promise<void> };
     const prototype = BlogChanges.prototype as unknown as Connecting;
@@ -252,7 +241,7 @@ describe('The blog read cache against PostgreSQL', () => {
 
   it('keeps no more than its bound, dropping the least recently used reads', async () => {
     for (const slug of ['a', 'b', 'c']) {
-      await posts.create(form(slug, { content: `<p>${'x'.repeat(4000)}</p>` }));
+      await posts.create(postForm(slug, { content: `<p>${'x'.repeat(4000)}</p>` }));
     }
     await changes.caughtUp();
     const maxBytes = 20_000; // about two post pages of 8 KB estimated each
