@@ -30,7 +30,7 @@ build: install ## Compile the services, the bff and the test kit, and build the 
 	site_url=$$(node bff/dist/config/site-url.js) && VITE_SITE_URL="$$site_url" npm run build -w frontend
 
 start: build ## Build and run the whole site at http://localhost:5000 (PORT; embedded PostgreSQL)
-	node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
+	MALLOC_ARENA_MAX=2 node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
 
 # Debian packages some suites and benchmarks drive (nginx, Chromium, wrk): installed with
 # apt-get when missing and we may; otherwise the suites that need them say loudly that they were

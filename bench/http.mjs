@@ -16,16 +16,9 @@ import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  REPO_ROOT,
-  startBff,
-  startNginx,
-  startPostgres,
-  TEST_ADMIN,
-  BFF_NODE_ARGS,
-} from '@site/testkit';
+import { REPO_ROOT, startBff, startNginx, startPostgres, TEST_ADMIN } from '@site/testkit';
 import { blogSection, measureBlog } from './blog.mjs';
-import { machine, REPORT, table, writeSection } from './report.mjs';
+import { bffCommand, machine, REPORT, table, writeSection } from './report.mjs';
 import { CONNECTIONS, DURATION, load as loadIn } from './wrk.mjs';
 
 const POSTS = 20;
@@ -203,7 +196,7 @@ async function report(now) {
 /** What every figure of the run was measured on, ending with a full stop. */
 function measuredOn() {
   return (
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${nginxVersion()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`. ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${nginxVersion()}; bff run as \`${bffCommand()}\`. ` +
     `${CONNECTIONS} connections, ${DURATION} s per run after a 2 s warm-up, wrk (one thread) on the same machine, load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))

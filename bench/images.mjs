@@ -19,7 +19,6 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { cameraPhoto } from '@site/common/testing';
 import {
-  BFF_NODE_ARGS,
   chromiumLaunchOptions,
   freePort,
   REPO_ROOT,
@@ -29,7 +28,7 @@ import {
   TEST_ADMIN,
 } from '@site/testkit';
 import { audit, rowOf } from './lighthouse-audit.mjs';
-import { machine, REPORT, table, writeSection } from './report.mjs';
+import { bffCommand, machine, REPORT, table, writeSection } from './report.mjs';
 
 const PHOTO = { width: 4000, height: 3000 };
 const POSTS = 12;
@@ -401,7 +400,7 @@ async function report(now) {
   const body = [
     '## Images (`make bench-images`)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; bff run with \`${BFF_NODE_ARGS.join(' ')}\`, ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; bff run as \`${bffCommand()}\`, ` +
       `nginx with infra/nginx's template, disk storage, load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))

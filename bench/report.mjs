@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { BFF_ENV, BFF_NODE_ARGS } from '@site/testkit';
 
 export const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'benchmarks.md');
 
@@ -11,6 +12,12 @@ export const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'benchmark
 export function machine() {
   const cpus = os.cpus();
   return `${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** How the benchmarks run the bff, as `make start` and the image do: its environment and V8 options. */
+export function bffCommand() {
+  const env = Object.entries(BFF_ENV).map(([name, value]) => `${name}=${value}`);
+  return [...env, 'node', ...BFF_NODE_ARGS].join(' ');
 }
 
 /** Markdown table from a header row and rows of cells. */

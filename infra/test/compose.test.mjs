@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import {
+  BFF_ENV,
   BFF_NODE_ARGS,
   envsubst,
   NGINX_TEMPLATE,
@@ -459,10 +460,16 @@ describe('the images', () => {
     expect(finalStage).toMatch(/^USER (?!root|0\b)\w+/m);
     expect(finalStage).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
     expect(finalStage).toContain('NODE_ENV=production');
-    // The same V8 options as `make start` and testkit (the 200 MB memory budget).
+    // The same V8 options and environment as `make start` and testkit (the 200 MB budget).
     expect(finalStage).toContain(
       `CMD ${JSON.stringify(['node', ...BFF_NODE_ARGS, 'bff/dist/main.js']).replaceAll(',', ', ')}`,
     );
+    const makeStart = /^start:.*\n\t(.+)$/m.exec(read('Makefile'))?.[1] ?? '';
+    expect(makeStart).toContain(`node ${BFF_NODE_ARGS.join(' ')} bff/dist/main.js`);
+    for (const [name, value] of Object.entries(BFF_ENV)) {
+      expect(finalStage).toContain(`ENV ${name}=${value}`);
+      expect(makeStart).toContain(`${name}=${value} `);
+    }
     // The final stage copies compiled output, not the TypeScript sources or dev tooling.
     expect(finalStage).not.toMatch(/COPY (services|bff|frontend)\/ /);
     // The blog's renderer and the build's site.json, for the blog pages and the sitemap.

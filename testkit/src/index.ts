@@ -15,7 +15,7 @@ export {
   type ForgeOptions,
 } from './credentials.js';
 export { startPostgres, type RunningPostgresServer } from './postgres.js';
-export { BFF_NODE_ARGS, startBff, type RunningBff, type StartBffOptions } from './bff.js';
+export { BFF_ENV, BFF_NODE_ARGS, startBff, type RunningBff, type StartBffOptions } from './bff.js';
 export {
   envsubst,
   NGINX_TEMPLATE,
