@@ -91,7 +91,8 @@ describe('ImageMaintenance: the backfill and the sweep run by themselves', () =>
     // Written after the first turn, as a bff of the previous version still would.
     const post = await oldPost();
     await eventually(async () => (await imagesOf(post.id)) !== null);
-    expect(await blog.read(post.imageKey!)).toBeNull();
+    // The original goes right after the row names its variants (not in the same instant).
+    await eventually(async () => (await blog.read(post.imageKey!)) === null);
   });
 
   it('stops at shutdown after the image being made, and leaves the rest to the next start', async () => {
