@@ -162,6 +162,10 @@ describe('address', () => {
   });
 });
 
+/** The post cards of a rendered page, as HTML. */
+const postCards = (html: string) =>
+  html.match(/<article class="card post-card">[\s\S]*?<\/article>/g) ?? [];
+
 /**
  * A card whose image comes only with the app: the server draws its placeholder and, for a visitor
  * without JavaScript, a plain <img> of the smallest JPEG inside <noscript> (ignored with it).
@@ -364,7 +368,7 @@ describe('render', () => {
         images: responsiveImage(`p${n}`, { alt: `Photo ${n}` }),
       });
     const { html } = await renderAt('/blog', postPage([1, 2, 3].map(pictured), 3, 1));
-    const cards = html.match(/<article class="card post-card">[\s\S]*?<\/article>/g) ?? [];
+    const cards = postCards(html);
     expect(cards).toHaveLength(3);
     const [first = '', ...others] = cards;
     expect(first).toContain('srcSet="/uploads/p1-480.avif 480w');
@@ -390,7 +394,7 @@ describe('render', () => {
       },
       neighbours: { related: [related] },
     });
-    const card = /<article class="card post-card">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    const [card = ''] = postCards(html);
     expect(card).toContain('Related pictured');
     expectImageAfterHydration(card, related.images!, 'rel');
     expect(html).toContain('srcSet="/uploads/cover-480.avif 480w');

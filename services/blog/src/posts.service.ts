@@ -14,7 +14,7 @@ import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type ImagePipeline } from './images/image-pipeline.js';
 import { PostEntity } from './post.entity.js';
-import { BlogReadCache } from './read-cache/read-cache.js';
+import { BlogReadCache, readThrough } from './read-cache/read-cache.js';
 import {
   IMAGE_PIPELINE,
   type ImageUpload,
@@ -106,7 +106,7 @@ export class PostsService {
   listPage(query: PostListQuery): Promise<PostListPage> {
     const { page, pageSize, tag, q, summary = false } = query;
     const key = `list:${JSON.stringify([page, pageSize, tag ?? null, q ?? null, summary])}`;
-    return this.read(key, () => this.readPage(query));
+    return readThrough(this.cache, key, () => this.readPage(query));
   }
 
   private async readPage({
@@ -152,7 +152,9 @@ export class PostsService {
    */
   async findWithNeighbours(slug: string): Promise<PostWithNeighbours> {
     if (!isSlug(slug)) throw postNotFound();
-    const found = await this.read(`post:${slug}`, () => this.readWithNeighbours(slug));
+    const found = await readThrough(this.cache, `post:${slug}`, () =>
+      this.readWithNeighbours(slug),
+    );
     if (!found) throw postNotFound();
     return found;
   }
@@ -305,11 +307,6 @@ export class PostsService {
     await this.posts.save(rows);
     this.cache?.changed();
     return rows.length;
-  }
-
-  /** Through the read cache when the module has one (see BlogReadCache). */
-  private read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache ? this.cache.read(key, load) : load();
   }
 
   private async findById(id: string): Promise<PostEntity> {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
 import { PostEntity } from '../post.entity.js';
-import { BlogReadCache } from '../read-cache/read-cache.js';
+import { BlogReadCache, readThrough } from '../read-cache/read-cache.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 
 /** What changes whenever a post is created, edited or deleted. */
@@ -61,7 +61,7 @@ export class PostDiscovery {
    * Kept in the read cache, when there is one, until the posts change.
    */
   version(): Promise<BlogVersion> {
-    return this.cache ? this.cache.read('version', () => this.readVersion()) : this.readVersion();
+    return readThrough(this.cache, 'version', () => this.readVersion());
   }
 
   private async readVersion(): Promise<BlogVersion> {

@@ -68,10 +68,10 @@ export class BlogReadCache {
     return read;
   }
 
-  /** This process changed the posts (committed): the next read goes to the database. */
+  /** This process changed the posts (committed): the next read goes to the database. (The new
+   * generation empties the cache through onChange.) */
   changed(): void {
     this.changes.bump();
-    this.values.clear();
   }
 
   /** Reads answered from memory (kept or shared), read from the database while caching, and
@@ -87,4 +87,13 @@ function deepFreeze<T>(value: T): T {
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);
   return value;
+}
+
+/** `load`'s value through `cache` when there is one (the module provides none when it is off). */
+export function readThrough<T>(
+  cache: BlogReadCache | null | undefined,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  return cache ? cache.read(key, load) : load();
 }
