@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { fakeToken } from './admin-token.js';
 import { requests, server } from './server.js';
 import { SAMPLE_POST } from './sample-post.js';
+import { openHtmlView } from '../src/features/admin/editor/editor-harness.js';
 
 // VITE_API_BASE is read when the client loads (import.meta.env is process.env under Jest), so
 // it is set before the site is imported.
@@ -55,7 +56,7 @@ describe('with VITE_API_BASE set', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Blog' });
     await user.type(within(dialog).getByLabelText('Title'), 'Hello World');
     await user.type(within(dialog).getByLabelText('Excerpt'), 'Short.');
-    await user.type(within(dialog).getByLabelText('Content (HTML)'), '<p>Hi</p>');
+    await user.type(await openHtmlView(user, dialog), '<p>Hi</p>');
     await user.type(within(dialog).getByLabelText('Read time'), '3 min read');
     await user.upload(
       within(dialog).getByLabelText('Image'),

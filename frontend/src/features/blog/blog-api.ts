@@ -34,13 +34,13 @@ export async function fetchPostWithNeighbours(
   signal?: AbortSignal,
 ): Promise<PostWithNeighbours> {
   const path = `/api/blogs/${encodeURIComponent(slug)}`;
-  const [post, neighbours, { default: purify }] = await Promise.all([
+  const [post, neighbours, { sanitizePostContent }] = await Promise.all([
     apiRequest<PostView>(path, { signal }),
     apiRequest<PostNeighbours>(`${path}/related`, { signal }),
     // Loaded with the post, not with the page: a page the server drew needs no sanitiser.
-    import('dompurify'),
+    import('../../lib/post-html.js'),
   ]);
   // The server sanitised the HTML when it was saved; the browser sanitises what it fetches again
   // before it meets the DOM.
-  return { post: { ...post, content: purify.sanitize(post.content) }, neighbours };
+  return { post: { ...post, content: sanitizePostContent(post.content) }, neighbours };
 }

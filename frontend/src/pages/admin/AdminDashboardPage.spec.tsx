@@ -20,6 +20,7 @@ import {
   server,
 } from '../../../test/server.js';
 import { SAMPLE_POST } from '../../../test/sample-post.js';
+import { openHtmlView } from '../../features/admin/editor/editor-harness.js';
 
 const POST = SAMPLE_POST;
 
@@ -90,7 +91,7 @@ async function openAdd() {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Title'), 'Hello World');
   await user.type(within(dialog).getByLabelText('Excerpt'), 'Short.');
-  await user.type(within(dialog).getByLabelText('Content (HTML)'), '<p>Hi</p>');
+  await user.type(await openHtmlView(user, dialog), '<p>Hi</p>');
   await user.type(within(dialog).getByLabelText('Read time'), '3 min read');
 }
 
@@ -150,6 +151,7 @@ describe('/admin/dashboard', () => {
     await user.type(within(dialog).getByLabelText('Slug'), 'my-own');
     await user.type(within(dialog).getByLabelText('Title'), ' more');
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('my-own');
+    await openHtmlView(user, dialog);
     for (const label of ['Title', 'Slug', 'Excerpt', 'Content (HTML)', 'Read time']) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
@@ -186,7 +188,7 @@ describe('/admin/dashboard', () => {
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Edit ${POST.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
-    expect(within(dialog).getByLabelText('Content (HTML)')).toHaveValue(content);
+    expect(await openHtmlView(user, dialog)).toHaveValue(content);
     expect(requests()).toEqual(['GET /api/blogs', `GET /api/blogs/${POST.slug}`]);
     expect(authorization).toMatch(/^Bearer /);
   });
@@ -299,7 +301,7 @@ describe('/admin/dashboard', () => {
   it('the Preview tab shows the content sanitised, as the public page renders it', async () => {
     const { user, dialog } = await openAdd();
     await user.type(within(dialog).getByLabelText('Title'), 'Preview me');
-    const content = within(dialog).getByLabelText('Content (HTML)');
+    const content = await openHtmlView(user, dialog);
     await user.click(content);
     await user.paste('<h2>Heading</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>');
     await user.click(within(dialog).getByRole('tab', { name: 'Preview' }));

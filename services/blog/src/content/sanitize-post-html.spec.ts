@@ -1,5 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { sanitizePostHtml } from './sanitize-post-html.js';
+
+/** One document holding everything the post editor can write (every toolbar control, an
+ * uploaded picture, both players, the cleaned Google Docs and Word pastes), as the frontend's
+ * editor-output spec checks that the editor writes it. */
+const EDITOR_OUTPUT = readFileSync(
+  new URL(
+    '../../../../frontend/src/features/admin/editor/fixtures/editor-output.html',
+    import.meta.url,
+  ),
+  'utf8',
+).trim();
+
+/** A frame as the editor writes it, with `src`. */
+const frame = (src: string, extra = '') =>
+  `<iframe src="${src}" title="Video" width="560" height="315" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen=""${extra}></iframe>`;
+const YOUTUBE = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+const VIMEO = 'https://player.vimeo.com/video/76979871?dnt=1';
 
 /** An upload's address without its extension (a content key is the file's SHA-256). */
 const UPLOAD = `/uploads/${'ab12'.repeat(16)}`;
@@ -110,6 +128,53 @@ const REMOVED: [string, string, string, RegExp][] = [
     '<p>ok</p>',
     /iframe|evil/i,
   ],
+  ...(
+    [
+      ['a frame of another host', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      [
+        'a frame of a look-alike host',
+        'https://www.youtube-nocookie.com.evil.example/embed/dQw4w9WgXcQ',
+      ],
+      [
+        'a frame of another path of the player',
+        'https://www.youtube-nocookie.com/watch?v=dQw4w9WgXcQ',
+      ],
+      [
+        'a player frame whose id has other characters',
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgX"Q',
+      ],
+      ['a player frame with more after the id', `${YOUTUBE}?autoplay=1`],
+      ['a Vimeo frame without dnt=1', 'https://player.vimeo.com/video/76979871'],
+      ['a Vimeo frame whose id is not a number', 'https://player.vimeo.com/video/abc?dnt=1'],
+      ['a javascript: frame', 'javascript:alert(1)'],
+      ['a data: frame', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+      ['a protocol-relative player frame', '//www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+      ['a plain http player frame', 'http://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ] as const
+  ).map(([what, src]): [string, string, string, RegExp] => [
+    what,
+    `${frame(src)}<p>ok</p>`,
+    '<p>ok</p>',
+    /iframe|evil|alert|base64/i,
+  ]),
+  [
+    'a frame with srcdoc, keeping the player without it',
+    frame(YOUTUBE, ' srcdoc="<script>alert(1)</script>"'),
+    frame(YOUTUBE),
+    /srcdoc|script|alert/i,
+  ],
+  [
+    'the attributes of a frame the editor does not write (sandbox, allow, name, onload)',
+    frame(YOUTUBE, ' sandbox="allow-top-navigation" allow="camera" name="x" onload="steal()"'),
+    frame(YOUTUBE),
+    /sandbox|allow="|name=|onload|steal/i,
+  ],
+  [
+    'a player frame with text inside',
+    `<iframe src="${YOUTUBE}"><script>alert(1)</script>hidden</iframe><p>ok</p>`,
+    '<p>ok</p>',
+    /iframe|script|alert|hidden/i,
+  ],
   ['an object', '<object data="movie.swf"></object><p>ok</p>', '<p>ok</p>', /object|swf/i],
   ['an embed', '<embed src="movie.swf"><p>ok</p>', '<p>ok</p>', /embed|swf/i],
   [
@@ -202,6 +267,8 @@ const KEPT: [string, string, string][] = [
     '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Basic</td><td>10</td></tr></tbody></table>',
     '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Basic</td><td>10</td></tr></tbody></table>',
   ],
+  ['a YouTube privacy-enhanced player', frame(YOUTUBE), frame(YOUTUBE)],
+  ['a Vimeo privacy-enhanced player', frame(VIMEO), frame(VIMEO)],
   [
     'a blockquote',
     '<blockquote>Quoted words</blockquote>',
@@ -222,6 +289,12 @@ describe('sanitizePostHtml', () => {
     it.each(KEPT)('%s', (_what, input, expected) => {
       expect(sanitizePostHtml(input)).toBe(expected);
     });
+  });
+
+  it('keeps everything the post editor can write unchanged', () => {
+    expect(EDITOR_OUTPUT).toMatch(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(EDITOR_OUTPUT).toMatch(/<picture><source /);
+    expect(sanitizePostHtml(EDITOR_OUTPUT)).toBe(EDITOR_OUTPUT);
   });
 
   it('escapes text that looks like markup once its element is gone', () => {

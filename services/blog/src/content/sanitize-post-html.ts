@@ -9,6 +9,17 @@ function isAllowedImageUrl(url: string): boolean {
   return /^https:\/\/[^/\s]/i.test(url);
 }
 
+/** The only frames a post may hold: YouTube's and Vimeo's privacy-enhanced players, as the post
+ * editor writes them (the frontend's lib/post-html.ts allows the same in the browser). */
+const VIDEO_PLAYERS = [
+  /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/,
+  /^https:\/\/player\.vimeo\.com\/video\/[0-9]{1,20}\?dnt=1$/,
+];
+
+function isVideoPlayer(src: string | undefined): boolean {
+  return src !== undefined && VIDEO_PLAYERS.some((player) => player.test(src));
+}
+
 /** The URLs of a srcset: each candidate is a URL and an optional descriptor. */
 function srcsetUrls(srcset: string): string[] {
   return srcset
@@ -30,15 +41,20 @@ function hasOnlyAllowedImages(tag: string, attributes: Record<string, string>): 
  * form's "Insert image" writes them), headings, lists, code and tables. Everything else is
  * removed before the post is stored: script and style elements with their text, event-handler
  * and style attributes, any URL scheme but http(s), mailto and tel (so no javascript: or data:
- * URLs), and any image not from the site's /uploads/ or an https address.
+ * URLs), any image not from the site's /uploads/ or an https address, and any frame but a
+ * YouTube or Vimeo privacy-enhanced player (with only the attributes the editor writes).
  */
-export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
+export const POST_HTML_POLICY: sanitizeHtml.IOptions & {
+  /** Attributes kept with an empty value (sanitize-html reads it; its types lack it). */
+  allowedEmptyAttributes: string[];
+} = {
   allowedTags: [
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span'],
     ...['div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup'],
     ...['a', 'img', 'picture', 'source', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt'],
     'dd',
     ...['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -48,13 +64,17 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     col: ['span'],
+    iframe: ['src', 'title', 'width', 'height', 'loading', 'referrerpolicy', 'allowfullscreen'],
   },
+  allowedEmptyAttributes: ['alt', 'allowfullscreen'],
   allowedClasses: { code: ['language-*'], pre: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'], source: ['https'] },
+  allowedSchemesByTag: { img: ['https'], source: ['https'], iframe: ['https'] },
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' || frame.tag === 'source') &&
-    !hasOnlyAllowedImages(frame.tag, frame.attribs),
+    ((frame.tag === 'img' || frame.tag === 'source') &&
+      !hasOnlyAllowedImages(frame.tag, frame.attribs)) ||
+    // The editor's frames are empty: one with text inside is not one of them.
+    (frame.tag === 'iframe' && (!isVideoPlayer(frame.attribs.src) || frame.text.trim() !== '')),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],

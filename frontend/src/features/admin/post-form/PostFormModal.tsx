@@ -1,8 +1,9 @@
 import { IMAGE_ACCEPT, POST_FIELDS, type PostView, slugify } from '@site/contract';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Field } from '../../../components/Field.js';
 import { inputRules } from '../../../lib/input-rules.js';
 import { postImageUrl } from '../../../lib/post-image.js';
+import type { PostEditorHandle } from '../editor/PostEditor.js';
 import { ImageDescription } from './ImageDescription.js';
 import { InsertImage } from './InsertImage.js';
 import { fieldsOf, isDescribed, type PostFields } from './post-fields.js';
@@ -23,9 +24,13 @@ interface Props {
 
 const TABS = { edit: 'Edit', preview: 'Preview' } as const;
 
+/** The editor (Tiptap) is a chunk of its own, fetched when the form first opens. */
+const PostEditor = lazy(() => import('../editor/PostEditor.js'));
+
 /** The add/edit form in a modal dialog, with an Edit tab (the fields; the slug follows the
  * title until it is edited by hand; an image, new or stored, is described or marked decorative;
- * images can be inserted into the content) and a Preview tab. */
+ * the content is written in the rich-text editor or as HTML, and images can be inserted into it)
+ * and a Preview tab. The dialog can fill the whole window. */
 export function PostFormModal({ post, saving, progress, onSave, onClose }: Props) {
   const dialog = useModalDialog(onClose);
   const image = useImageChoice(post?.image ? postImageUrl(post.image) : null);
@@ -33,9 +38,9 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
   const [slugTouched, setSlugTouched] = useState(post !== null);
   const [tab, setTab] = useState<keyof typeof TABS>('edit');
   const [altMissing, setAltMissing] = useState(false);
-  const content = useRef<HTMLTextAreaElement>(null);
-  /** Where the admin last left the cursor in the content, if they did. */
-  const cursor = useRef<{ start: number; end: number } | null>(null);
+  const [contentMissing, setContentMissing] = useState(false);
+  const [fullWindow, setFullWindow] = useState(false);
+  const editor = useRef<PostEditorHandle>(null);
   /** A new image, or the post's stored one (made for the web), has a description to give. */
   const describing = image.image !== null || post?.images != null;
   const decorative = fields.imageDecorative === 'true';
@@ -52,7 +57,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
     };
 
   /** The rules of a text field as input attributes. */
-  const rules = (name: Exclude<keyof PostFields, 'imageAlt' | 'imageDecorative'>) => ({
+  const rules = (name: Exclude<keyof PostFields, 'content' | 'imageAlt' | 'imageDecorative'>) => ({
     ...inputRules(POST_FIELDS[name]),
     value: fields[name],
     onChange: set(name),
@@ -67,36 +72,41 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
       document.getElementById('post-image-alt')?.focus();
       return;
     }
+    if (fields.content.trim() === '') {
+      setContentMissing(true);
+      setTab('edit');
+      editor.current?.focus();
+      return;
+    }
     onSave(fields, image.image);
   }
 
-  /** Puts `markup` where the cursor was in the content (at its end if it never was there). */
-  function insertIntoContent(markup: string) {
-    const at = cursor.current ?? { start: fields.content.length, end: fields.content.length };
-    setFields((current) => ({
-      ...current,
-      content: current.content.slice(0, at.start) + markup + current.content.slice(at.end),
-    }));
-    const after = at.start + markup.length;
-    cursor.current = { start: after, end: after };
-    requestAnimationFrame(() => {
-      content.current?.focus();
-      content.current?.setSelectionRange(after, after);
-    });
-  }
-
-  const rememberCursor = () => {
-    const area = content.current;
-    if (area) cursor.current = { start: area.selectionStart, end: area.selectionEnd };
-  };
-
   return (
-    <dialog {...dialog} className="admin-modal" aria-labelledby="post-form-title">
+    <dialog
+      {...dialog}
+      className={fullWindow ? 'admin-modal admin-modal--full' : 'admin-modal'}
+      aria-labelledby="post-form-title"
+    >
       <div className="admin-modal__head">
         <h2 id="post-form-title">{post ? 'Edit Blog' : 'Add New Blog'}</h2>
-        <button type="button" className="button button--ghost" onClick={onClose} aria-label="Close">
-          ✕
-        </button>
+        <div className="admin-modal__head-actions">
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-pressed={fullWindow}
+            onClick={() => setFullWindow(!fullWindow)}
+          >
+            Full window
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onClose}
+            aria-label="Close"
+          >
+            ✕
+          </button>
+        </div>
       </div>
       <div role="tablist" aria-label="Form view" className="admin-tabs">
         {(Object.keys(TABS) as (keyof typeof TABS)[]).map((name) => (
@@ -134,16 +144,19 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
           <Field id="post-excerpt" label="Excerpt">
             <textarea id="post-excerpt" rows={2} {...rules('excerpt')} />
           </Field>
-          <Field id="post-content" label="Content (HTML)">
-            <textarea
+          <Suspense fallback={<p className="muted">Loading the editor...</p>}>
+            <PostEditor
               id="post-content"
-              rows={10}
-              ref={content}
-              {...rules('content')}
-              onSelect={rememberCursor}
+              value={fields.content}
+              onChange={(content) => {
+                setFields((current) => ({ ...current, content }));
+                if (content.trim() !== '') setContentMissing(false);
+              }}
+              invalid={contentMissing}
+              handle={editor}
             />
-          </Field>
-          <InsertImage onInsert={insertIntoContent} />
+          </Suspense>
+          <InsertImage onInsert={(markup) => editor.current?.insertHtml(markup)} />
           <Field id="post-read-time" label="Read time">
             <input id="post-read-time" placeholder="5 min read" {...rules('readTime')} />
           </Field>

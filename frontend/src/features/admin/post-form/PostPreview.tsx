@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizePostContent } from '../../../lib/post-html.js';
 
 /** The post as the public page will show it: the title and the content, sanitised the same way. */
 export function PostPreview({ title, content }: { title: string; content: string }) {
@@ -7,7 +7,7 @@ export function PostPreview({ title, content }: { title: string; content: string
       <h3>{title || 'Untitled'}</h3>
       <div
         className="blog-post__content"
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }}
+        dangerouslySetInnerHTML={{ __html: sanitizePostContent(content) }}
       />
     </article>
   );

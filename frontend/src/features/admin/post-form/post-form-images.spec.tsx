@@ -18,6 +18,7 @@ import { SAMPLE_POST } from '../../../../test/sample-post.js';
 import { errorAnswer, holdRequest, requests, server } from '../../../../test/server.js';
 import { IMAGE_SIZES } from '../../../lib/responsive-image.js';
 import { pictureMarkup } from './picture-markup.js';
+import { openHtmlView } from '../editor/editor-harness.js';
 
 /** A post whose image was made for the web and described. */
 const DESCRIBED: PostView = {
@@ -77,7 +78,7 @@ async function openAdd() {
   const dialog = await screen.findByRole('dialog', { name: 'Add New Blog' });
   await user.type(within(dialog).getByLabelText('Title'), 'Hello World');
   await user.type(within(dialog).getByLabelText('Excerpt'), 'Short.');
-  await user.type(within(dialog).getByLabelText('Content (HTML)'), '<p>Hi</p>');
+  await user.type(await openHtmlView(user, dialog), '<p>Hi</p>');
   await user.type(within(dialog).getByLabelText('Read time'), '3 min read');
   return { user, dialog };
 }
@@ -235,11 +236,11 @@ describe('the post form: Insert image', () => {
 
   /** The content '<p>A</p><p>B</p>' with the cursor between the paragraphs. */
   async function placeCursor(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-    const content = within(dialog).getByLabelText('Content (HTML)');
+    const content = await openHtmlView(user, dialog);
     await user.clear(content);
     await user.type(content, '<p>A</p><p>B</p>');
     await user.keyboard('{ArrowLeft>8/}');
-    return content as HTMLTextAreaElement;
+    return content;
   }
 
   it('uploads a described image with progress and puts its <picture> where the cursor was', async () => {
