@@ -103,6 +103,7 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await expect(dialog.getByLabel('Slug', { exact: true })).toHaveValue(`an-e2e-post-${slug}`);
     await dialog.getByLabel('Slug', { exact: true }).fill(slug);
     await dialog.getByLabel('Excerpt', { exact: true }).fill('What an end-to-end test writes.');
+    await dialog.getByRole('button', { name: 'HTML', exact: true }).click();
     await dialog.getByLabel('Content (HTML)', { exact: true }).fill(MALICIOUS);
     await dialog.getByLabel('Read time', { exact: true }).fill('3 min read');
     await dialog.getByLabel('Tags', { exact: true }).fill('Testing, Browsers');

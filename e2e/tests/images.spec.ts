@@ -113,6 +113,7 @@ async function fillPost(dialog: Locator, slug: string, title: string) {
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Slug', { exact: true }).fill(slug);
   await dialog.getByLabel('Excerpt', { exact: true }).fill('A photo, made for the web.');
+  await dialog.getByRole('button', { name: 'HTML', exact: true }).click();
   await dialog.getByLabel('Content (HTML)', { exact: true }).fill('<p>Words before.</p>');
   await dialog.getByLabel('Read time', { exact: true }).fill('2 min read');
   await dialog.getByLabel('Tags', { exact: true }).fill('Photos');
@@ -284,6 +285,7 @@ test('a camera photo through the post form: progress, processing, a described up
       expect(inserted).toMatchObject({ alt: insertedDescription, width: 1920, height: 1440 });
       expectProgressThenProcessing(await uploadStates(page));
       await expect(insert).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'HTML', exact: true }).click();
       const content = dialog.getByLabel('Content (HTML)', { exact: true });
       await expect(content).toHaveValue(/^<p>Words before\.<\/p><picture>.*<\/picture>$/);
       await expect(content).toHaveValue(new RegExp(`alt="${insertedDescription}"`));

@@ -392,6 +392,11 @@ function expectSecurityHeaders(/** @type {Response} */ response) {
   expect(directives['script-src']).toEqual(["'self'"]);
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  // Only the privacy-enhanced video players a post may embed.
+  expect(directives['frame-src']).toEqual([
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ]);
   expect(directives['object-src']).toEqual(["'none'"]);
   // Styles: the site's own files and, by their SHA-256, the styles the build put in its pages.
   const [own, ...inPages] = directives['style-src'] ?? [];

@@ -65,6 +65,8 @@ export default function PostEditor({ id, value, onChange, invalid, handle }: Pro
   /** Where the admin last left the cursor in the HTML source, if they did. */
   const cursor = useRef<{ start: number; end: number } | null>(null);
   const labelId = `${id}-label`;
+  /** Whether the admin has been in the text: until then an insertion goes at its end. */
+  const placed = useRef(false);
   const editor = useEditor({
     extensions: postExtensions(),
     content: value,
@@ -72,6 +74,9 @@ export default function PostEditor({ id, value, onChange, invalid, handle }: Pro
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: surfaceAttributes(labelId, null) },
     onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
+    onFocus: () => {
+      placed.current = true;
+    },
   });
   const errorId = `${id}-error`;
 
@@ -88,7 +93,11 @@ export default function PostEditor({ id, value, onChange, invalid, handle }: Pro
   useImperativeHandle(handle, () => ({
     insertHtml(markup: string) {
       if (!html) {
-        editor.chain().focus().insertBlock(markup).run();
+        editor
+          .chain()
+          .focus(placed.current ? null : 'end')
+          .insertBlock(markup)
+          .run();
         return;
       }
       const at = cursor.current ?? { start: value.length, end: value.length };

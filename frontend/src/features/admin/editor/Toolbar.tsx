@@ -117,6 +117,8 @@ export function Toolbar({
               title={control.label}
               aria-pressed={control.pressed ? Boolean(state[control.pressed]) : undefined}
               disabled={control.disabled}
+              // A pointer leaves the focus (and the selection) in the text.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={control.run}
             >
               <span aria-hidden="true">{control.text}</span>

@@ -28,7 +28,7 @@ export function pasteInto(target: Element, html: string) {
 }
 
 /** The editor as the post form holds it: `value` in state, every change recorded. */
-export function renderEditor(initial = '') {
+export function renderEditor(initial = '', { focus = true } = {}) {
   const changes: string[] = [];
   const handle = createRef<PostEditorHandle>();
   function Form() {
@@ -49,7 +49,7 @@ export function renderEditor(initial = '') {
   const user = userEvent.setup();
   render(<Form />);
   const surface = screen.getByRole('textbox', { name: 'Content' });
-  act(() => surface.focus());
+  if (focus) act(() => surface.focus());
   return {
     user,
     surface,

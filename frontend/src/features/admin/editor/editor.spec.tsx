@@ -174,11 +174,18 @@ describe('the post editor', () => {
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('NewText under');
   });
 
-  it('inserts an uploaded <picture> at the cursor, keeping its sources', () => {
-    const { handle, html } = renderEditor('<p>Before</p>');
-    const picture =
-      '<picture><source type="image/webp" srcset="/uploads/a.webp 480w"><img src="/uploads/a.jpg" width="960" height="640" alt="A" loading="lazy"></picture>';
-    act(() => handle.current!.insertHtml(picture));
-    expect(html()).toContain(picture);
+  const PICTURE =
+    '<picture><source type="image/webp" srcset="/uploads/a.webp 480w"><img src="/uploads/a.jpg" width="960" height="640" alt="A" loading="lazy"></picture>';
+
+  it('inserts an uploaded <picture> at the cursor (here the start), keeping its sources', () => {
+    const { handle, html } = renderEditor('<p>Before</p><p>After</p>');
+    act(() => handle.current!.insertHtml(PICTURE));
+    expect(html()).toBe(`${PICTURE}<p>Before</p><p>After</p>`);
+  });
+
+  it('inserts at the end of the content when the admin has not been in it', () => {
+    const { handle, html } = renderEditor('<p>Before</p><p>After</p>', { focus: false });
+    act(() => handle.current!.insertHtml(PICTURE));
+    expect(html()).toBe(`<p>Before</p><p>After</p>${PICTURE}`);
   });
 });

@@ -76,6 +76,23 @@ describe('cleanPastedHtml', () => {
     expect(text(body.querySelector('ul ul > li')!)).toBe('a day before');
   });
 
+  it('makes elements of bold and italic styles and unwraps the Docs wrapper, leaving no style', () => {
+    // Under the site's CSP the browser applies no style attribute of pasted HTML, so the
+    // schema's style rules cannot see them: the elements must carry the formatting.
+    expect(
+      cleanPastedHtml(
+        '<b style="font-weight:normal;" id="docs-internal-guid-1"><p style="line-height:1.38">' +
+          '<span style="font-weight:700;font-style:normal">b</span>' +
+          '<span style="font-weight:400;font-style:italic">i</span>' +
+          '<span style="font-weight:bold;font-style:italic">bi</span></p></b>' +
+          '<p><strong style="font-weight:400">not bold</strong></p>',
+      ),
+    ).toBe(
+      '<p><span><strong>b</strong></span><span><em>i</em></span>' +
+        '<span><em><strong>bi</strong></em></span></p><p>not bold</p>',
+    );
+  });
+
   it('removes the line breaks Docs puts between blocks and empty paragraphs', () => {
     expect(
       cleanPastedHtml(

@@ -38,6 +38,40 @@ function wordLists(body: HTMLElement) {
   }
 }
 
+const BOLD = /^(bold|bolder|[5-9]\d\d)$/;
+const NOT_BOLD = /^(normal|lighter|[1-4]\d\d)$/;
+
+/**
+ * Bold and italic carried by inline styles become <strong> and <em>, and a <b>/<strong> or
+ * <i>/<em> whose own style undoes it is unwrapped (Google Docs wraps a whole paste in
+ * <b style="font-weight:normal">). Style attributes are then removed. They are read through the
+ * CSSOM of a probe element: the site's CSP keeps the browser from applying style attributes of
+ * parsed HTML, so the schema's own style rules would see none.
+ */
+function stylesToElements(body: HTMLElement) {
+  const probe = document.createElement('span');
+  for (const element of [...body.querySelectorAll<HTMLElement>('[style]')]) {
+    probe.style.cssText = element.getAttribute('style') ?? '';
+    const weight = probe.style.fontWeight;
+    const slant = probe.style.fontStyle;
+    element.removeAttribute('style');
+    const tag = element.tagName;
+    const unwrap =
+      ((tag === 'B' || tag === 'STRONG') && NOT_BOLD.test(weight)) ||
+      ((tag === 'I' || tag === 'EM') && slant === 'normal');
+    for (const [wanted, name] of [
+      [BOLD.test(weight) && tag !== 'B' && tag !== 'STRONG', 'strong'],
+      [slant === 'italic' && tag !== 'I' && tag !== 'EM', 'em'],
+    ] as const) {
+      if (!wanted) continue;
+      const wrapper = body.ownerDocument.createElement(name);
+      wrapper.append(...element.childNodes);
+      element.append(wrapper);
+    }
+    if (unwrap) element.replaceWith(...element.childNodes);
+  }
+}
+
 /** Removes `nodes`, collected first so that removing does not stop the walk over them. */
 function removeAll(nodes: Iterable<Node>) {
   for (const node of [...nodes]) node.parentNode?.removeChild(node);
@@ -50,16 +84,16 @@ function* comments(root: Node): Generator<Node> {
 
 /**
  * Clipboard HTML from Google Docs and Word, made ready for the editor's schema, which keeps only
- * the markup a post may contain (and reads bold and italic from inline font-weight/font-style):
- * Word's list paragraphs become lists; its comments (conditional ones too), Office elements
- * (<o:p>) and empty paragraphs go; the <br>s Docs puts between blocks go; non-breaking spaces
- * become spaces.
+ * the markup a post may contain: bold and italic in inline styles become elements; Word's list
+ * paragraphs become lists; its comments (conditional ones too), Office elements (<o:p>) and empty
+ * paragraphs go; the <br>s Docs puts between blocks go; non-breaking spaces become spaces.
  */
 export function cleanPastedHtml(html: string): string {
   const { body } = new DOMParser().parseFromString(html, 'text/html');
   removeAll(comments(body));
   removeAll([...body.querySelectorAll('*')].filter((element) => element.tagName.includes(':')));
   wordLists(body);
+  stylesToElements(body);
   removeAll(
     [...body.querySelectorAll('br')].filter(
       (br) =>

@@ -57,7 +57,7 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
     };
 
   /** The rules of a text field as input attributes. */
-  const rules = (name: Exclude<keyof PostFields, 'content' | 'imageAlt' | 'imageDecorative'>) => ({
+  const rules = (name: 'title' | 'slug' | 'excerpt' | 'readTime' | 'tags') => ({
     ...inputRules(POST_FIELDS[name]),
     value: fields[name],
     onChange: set(name),
