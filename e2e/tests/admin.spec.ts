@@ -266,7 +266,11 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
         timeout: 2_000,
       });
     }).toPass({ timeout: 15_000 });
-    // The deleted post's files are gone from storage.
+    // Delete moved the post to the trash with its files; deleting it for good removes them.
+    await page.goto('/admin/dashboard?status=trash');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete forever ${newTitle}` }).click();
+    await expect(page.getByRole('heading', { name: newTitle })).toHaveCount(0);
     for (const url of imageFiles(second!)) {
       await expect
         .poll(async () => (await request.get(bffUrl(stack, url))).status(), {

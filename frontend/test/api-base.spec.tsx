@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fakeToken } from './admin-token.js';
+import { dashboardHandlers } from './admin-posts.js';
 import { requests, server } from './server.js';
 import { SAMPLE_POST } from './sample-post.js';
 import { openHtmlView } from '../src/features/admin/editor/editor-harness.js';
@@ -38,9 +39,7 @@ describe('with VITE_API_BASE set', () => {
     const uploads: string[] = [];
     server.use(
       // The dashboard asks for a page of posts.
-      http.get(`${API}/api/blogs`, () =>
-        HttpResponse.json<PostPage>({ items: [POST], total: 1, page: 1, pageSize: 20 }),
-      ),
+      ...dashboardHandlers([POST], API),
       http.post(`${API}/api/blogs`, async ({ request }) => {
         const image = (await request.formData()).get('image');
         uploads.push(`${request.url} ${image instanceof File ? image.name : 'no image'}`);

@@ -11,6 +11,9 @@ export const SAMPLE_POST: PostView = {
   tags: ['Hosting', 'Web'],
   image: 'uploads/k.png',
   images: null,
+  status: 'published',
+  publishedAt: '2026-11-01T09:00:00.000Z',
+  version: 1,
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
 };

@@ -1,34 +1,47 @@
-import type { MessageView, PostPage, PostSummary, PostView, ResponsiveImage } from '@site/contract';
+import type {
+  AdminPost,
+  AdminPostListParams,
+  AdminPostPage,
+  MessageView,
+  PostView,
+  ResponsiveImage,
+} from '@site/contract';
 import { apiRequest } from '../../lib/api.js';
 
 /** The admin's calls: each sends the bearer token, so a 401 ends the session (and, through
  * nginx, skips the public micro-cache: the admin always reads what is stored). */
 
-/** Posts per dashboard page. */
-export const DASHBOARD_PAGE_SIZE = 20;
-
-/** A page of the dashboard's list: posts without their content. */
-export interface PostSummaryPage extends Omit<PostPage, 'items'> {
-  items: PostSummary[];
-}
-
-/** One page of posts without their content, newest first; with `q`, the best matches first. */
-export function listPostSummaries({ page, q }: { page: number; q: string }) {
-  const query = new URLSearchParams({
-    page: String(page),
-    pageSize: String(DASHBOARD_PAGE_SIZE),
-    fields: 'summary',
-  });
+/** One page of the dashboard: posts without their content, in any state, with every filter's
+ * count. The page is always sent, the other parameters when set. */
+export function listAdminPosts({ status, sort, q, page }: AdminPostListParams) {
+  const query = new URLSearchParams({ page: String(page ?? 1) });
+  if (status) query.set('status', status);
+  if (sort) query.set('sort', sort);
   if (q) query.set('q', q);
-  return apiRequest<PostSummaryPage>(`/api/blogs?${query.toString()}`, { auth: true });
+  return apiRequest<AdminPostPage>(`/api/admin/posts?${query.toString()}`, { auth: true });
 }
 
-/** One post with its content, to edit it. */
-export const readPost = (slug: string) =>
-  apiRequest<PostView>(`/api/blogs/${encodeURIComponent(slug)}`, { auth: true });
+/** One post in any state (drafts, scheduled posts and the trash too), with its content. */
+export const readAdminPost = (id: string) =>
+  apiRequest<AdminPost>(`/api/admin/posts/${encodeURIComponent(id)}`, { auth: true });
+
+/** Takes a post out of the trash. */
+export const restorePost = (id: string) =>
+  apiRequest<AdminPost>(`/api/admin/posts/${encodeURIComponent(id)}/restore`, {
+    method: 'POST',
+    auth: true,
+  });
+
+/** Deletes a post in the trash for good, with its images. */
+export const deletePostForever = (id: string) =>
+  apiRequest<void>(`/api/admin/posts/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    auth: true,
+  });
 
 export const listMessages = () => apiRequest<MessageView[]>('/api/messages', { auth: true });
 
+/** Moves a post to the trash (restorable for PUBLISHING.trashDays days). */
 export const deletePost = (id: string) =>
   apiRequest<void>(`/api/blogs/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 

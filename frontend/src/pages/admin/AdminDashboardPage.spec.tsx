@@ -1,66 +1,100 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
+  type AdminPost,
+  type AdminPostPage,
+  type AdminPostSummary,
   IMAGE_TYPE_MESSAGE,
-  type PostPage,
-  type PostSummary,
+  POST_FILTERS,
+  type PostFilter,
   type PostView,
+  PUBLISHING,
   SLUG_PATTERN,
 } from '@site/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { fakeToken } from '../../../test/admin-token.js';
 import { responsiveImage } from '../../../test/blog-fixtures.js';
 import { renderRoute } from '../../../test/render-route.js';
 import {
   errorAnswer,
+  gate,
   holdRequest,
   requests,
   type SentRequest,
   server,
 } from '../../../test/server.js';
 import { SAMPLE_POST } from '../../../test/sample-post.js';
+import { App } from '../../app/App.js';
 import { openHtmlView } from '../../features/admin/editor/editor-harness.js';
 
-const POST = SAMPLE_POST;
+/** The sample post as the admin's API sends it: published on 1 November 2026, 14:00 in Karachi. */
+const POST: AdminPost = {
+  ...SAMPLE_POST,
+  status: 'published',
+  publishedAt: '2026-11-01T09:00:00.000Z',
+  version: 1,
+  deletedAt: null,
+};
 
-const summaryOf = ({ content: _content, ...summary }: PostView): PostSummary => summary;
+const summaryOf = ({ content: _content, ...summary }: AdminPost): AdminPostSummary => summary;
 
-/** `count` posts as the list sends them, newest first: 'Post 1' … */
-const manyPosts = (count: number): PostSummary[] =>
+/** `count` posts as the list sends them, last edited first: 'Post 1' … */
+const manyPosts = (count: number, overrides: Partial<AdminPostSummary> = {}): AdminPostSummary[] =>
   Array.from({ length: count }, (_, index) => ({
     ...summaryOf(POST),
     _id: `p${index + 1}`,
     title: `Post ${index + 1}`,
     slug: `post-${index + 1}`,
+    ...overrides,
   }));
 
-/** Answers GET /api/blogs from `posts` as the API pages and searches them (a title match
- * stands in for the search); each request's query and Authorization header are kept. */
-function answerList(posts: PostSummary[]) {
+const inFilter = (post: AdminPostSummary, filter: PostFilter | null) =>
+  filter === 'trash'
+    ? post.deletedAt !== null
+    : post.deletedAt === null && (filter === null || post.status === filter);
+
+/** Answers GET /api/admin/posts from `posts` as the API filters, sorts (by title; the other
+ * orders keep the given one), searches (a title match stands in) and pages them, with every
+ * filter's count; each request's query and Authorization header are kept. */
+function answerList(posts: AdminPostSummary[]) {
   const asked: URLSearchParams[] = [];
   const authorizations: (string | null)[] = [];
   server.use(
-    http.get('/api/blogs', ({ request }) => {
+    http.get('/api/admin/posts', ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);
       authorizations.push(request.headers.get('Authorization'));
       const page = Number(query.get('page'));
-      const pageSize = Number(query.get('pageSize'));
+      const pageSize = PUBLISHING.adminPageSize;
       const q = query.get('q')?.toLowerCase();
-      const matching = q ? posts.filter((post) => post.title.toLowerCase().includes(q)) : posts;
-      return HttpResponse.json<PostPage>({
+      const filter = query.get('status') as PostFilter | null;
+      let matching = posts.filter(
+        (post) => inFilter(post, filter) && (!q || post.title.toLowerCase().includes(q)),
+      );
+      if (query.get('sort') === 'title') {
+        matching = matching.toSorted((a, b) => a.title.localeCompare(b.title));
+      }
+      const count = (one: PostFilter) => posts.filter((post) => inFilter(post, one)).length;
+      return HttpResponse.json<AdminPostPage>({
         items: matching.slice((page - 1) * pageSize, page * pageSize),
         total: matching.length,
         page,
         pageSize,
+        counts: {
+          draft: count('draft'),
+          scheduled: count('scheduled'),
+          published: count('published'),
+          trash: count('trash'),
+        },
       });
     }),
   );
   return { asked, authorizations };
 }
 
-const listCalls = () => requests().filter((request) => request === 'GET /api/blogs').length;
+const listCalls = () => requests().filter((request) => request === 'GET /api/admin/posts').length;
 
 /** The request's own upload target. (MSW puts a proxy on `upload` that passes listeners on but
  * not dispatchEvent, so it is read through the prototype's getter.) */
@@ -68,14 +102,39 @@ function uploadOf(request: XMLHttpRequest): XMLHttpRequestUpload {
   return Reflect.get(XMLHttpRequest.prototype, 'upload', request);
 }
 
+/** Shows the address and offers the browser's Back button. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+/** The site at `path`, with the address shown and a Back button. */
+function renderWithAddress(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <AddressBar />
+    </MemoryRouter>,
+  );
+  return () => screen.getByRole('status', { name: 'Address' }).textContent;
+}
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', fakeToken(3600));
   answerList([summaryOf(POST)]);
   server.use(
-    http.get('/api/blogs/:slug', ({ params }) =>
-      params.slug === POST.slug
-        ? HttpResponse.json<PostView>(POST)
+    http.get('/api/admin/posts/:id', ({ params }) =>
+      params.id === POST._id
+        ? HttpResponse.json<AdminPost>(POST)
         : errorAnswer(404, 'Post not found'),
     ),
   );
@@ -96,13 +155,13 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HT
 }
 
 describe('/admin/dashboard', () => {
-  it('shows a loading state, then the posts with title, slug, date, tags and a thumbnail', async () => {
+  it('shows a loading state, then the posts with title, slug, status, date, tags and a thumbnail', async () => {
     renderRoute('/admin/dashboard');
     expect(await screen.findByText('Loading posts...')).toBeInTheDocument();
     const title = await screen.findByRole('heading', { level: 2, name: POST.title });
     const row = title.closest('li')!;
     expect(row).toHaveTextContent('/choosing-a-hosting-plan');
-    expect(row).toHaveTextContent('1 November 2026');
+    expect(row).toHaveTextContent('Published 1 Nov 2026');
     expect(row).toHaveTextContent('Hosting');
     expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/k.png');
   });
@@ -135,7 +194,7 @@ describe('/admin/dashboard', () => {
   });
 
   it('a 401 while loading clears the token and goes to the login page', async () => {
-    server.use(http.get('/api/blogs', () => errorAnswer(401, 'Your session has ended.')));
+    server.use(http.get('/api/admin/posts', () => errorAnswer(401, 'Your session has ended.')));
     renderRoute('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -175,13 +234,17 @@ describe('/admin/dashboard', () => {
     expect(within(dialog).getByLabelText('Slug')).toHaveValue(POST.slug);
   });
 
-  it('reads the post’s content with the token when Edit opens (the list has none)', async () => {
+  it('reads the post by id from the admin’s API with the token when Edit opens (a draft too)', async () => {
+    const draft: AdminPost = { ...POST, _id: 'd1', status: 'draft', publishedAt: null };
+    answerList([summaryOf(draft)]);
     let authorization: string | null = null;
-    const content = '<h2>The whole post</h2><p>Only GET /api/blogs/{slug} sends this.</p>';
+    const content = '<h2>The whole post</h2><p>Only GET /api/admin/posts/{id} sends this.</p>';
     server.use(
-      http.get('/api/blogs/:slug', ({ request }) => {
+      http.get('/api/admin/posts/:id', ({ request, params }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json<PostView>({ ...POST, content });
+        return params.id === 'd1'
+          ? HttpResponse.json<AdminPost>({ ...draft, content })
+          : errorAnswer(404, 'Post not found');
       }),
     );
     const user = userEvent.setup();
@@ -189,13 +252,13 @@ describe('/admin/dashboard', () => {
     await user.click(await screen.findByRole('button', { name: `Edit ${POST.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
     expect(await openHtmlView(user, dialog)).toHaveValue(content);
-    expect(requests()).toEqual(['GET /api/blogs', `GET /api/blogs/${POST.slug}`]);
+    expect(requests()).toEqual(['GET /api/admin/posts', 'GET /api/admin/posts/d1']);
     expect(authorization).toMatch(/^Bearer /);
   });
 
   it('a post gone before Edit opens: the server’s message, no dialog, the list read again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/blogs/:slug', () => errorAnswer(404, 'Post not found')));
+    server.use(http.get('/api/admin/posts/:id', () => errorAnswer(404, 'Post not found')));
     const user = userEvent.setup();
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Edit ${POST.title}` }));
@@ -327,7 +390,7 @@ describe('/admin/dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('delete asks for confirmation, then deletes with the bearer token and reloads the list', async () => {
+  it('delete asks for confirmation, then moves the post to the trash with the bearer token, says so and reloads the list', async () => {
     let authorization: string | null = null;
     server.use(
       http.delete('/api/blogs/:id', ({ request }) => {
@@ -340,8 +403,15 @@ describe('/admin/dashboard', () => {
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Delete ${POST.title}` }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this blog?');
+    expect(
+      await screen.findByText('Moved to the trash. You can restore it for 30 days.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(listCalls()).toBe(2));
-    expect(requests()).toEqual(['GET /api/blogs', 'DELETE /api/blogs/p1', 'GET /api/blogs']);
+    expect(requests()).toEqual([
+      'GET /api/admin/posts',
+      'DELETE /api/blogs/p1',
+      'GET /api/admin/posts',
+    ]);
     expect(authorization).toMatch(/^Bearer /);
   });
 
@@ -350,18 +420,14 @@ describe('/admin/dashboard', () => {
     const user = userEvent.setup();
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Delete ${POST.title}` }));
-    expect(requests()).toEqual(['GET /api/blogs']);
+    expect(requests()).toEqual(['GET /api/admin/posts']);
   });
 
   it('asks for one page of summaries with the token, and shows the total', async () => {
     const { asked, authorizations } = answerList(manyPosts(3));
     renderRoute('/admin/dashboard');
     expect(await screen.findByText('3 posts')).toBeInTheDocument();
-    expect(Object.fromEntries(asked[0]!)).toEqual({
-      page: '1',
-      pageSize: '20',
-      fields: 'summary',
-    });
+    expect(Object.fromEntries(asked[0]!)).toEqual({ page: '1', sort: 'updated' });
     expect(authorizations).toEqual([expect.stringMatching(/^Bearer /)]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Post 1',
@@ -424,8 +490,7 @@ describe('/admin/dashboard', () => {
     ]);
     expect(Object.fromEntries(asked.at(-1)!)).toEqual({
       page: '1',
-      pageSize: '20',
-      fields: 'summary',
+      sort: 'updated',
       q: 'hosting',
     });
 
@@ -438,5 +503,268 @@ describe('/admin/dashboard', () => {
     expect(await screen.findByText('31 posts')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
     expect(asked.at(-1)!.get('q')).toBeNull();
+  });
+});
+
+/** Two drafts, one scheduled post, three published and one in the trash. */
+const MIXED: AdminPostSummary[] = [
+  ...manyPosts(2, { status: 'draft', publishedAt: null }).map((post, index) => ({
+    ...post,
+    _id: `d${index + 1}`,
+    title: `Draft ${index + 1}`,
+    slug: `draft-${index + 1}`,
+    updatedAt: '2026-11-24T10:15:00.000Z',
+  })),
+  {
+    ...summaryOf(POST),
+    _id: 's1',
+    title: 'Coming soon',
+    slug: 'coming-soon',
+    status: 'scheduled',
+    publishedAt: '2026-12-01T04:00:00.000Z',
+  },
+  ...manyPosts(3, { publishedAt: '2026-11-23T20:30:00.000Z' }),
+  {
+    ...summaryOf(POST),
+    _id: 't1',
+    title: 'Old news',
+    slug: 'old-news',
+    deletedAt: '2026-11-24T10:00:00.000Z',
+  },
+];
+
+/** Holds DELETE /api/admin/posts/{id} until the test opens it. */
+function holdDelete() {
+  const answer = gate();
+  server.use(
+    http.delete('/api/admin/posts/:id', async () => {
+      await answer.wait;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return answer;
+}
+
+const filters = () => screen.getByRole('navigation', { name: 'Filter posts' });
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const rowOf = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('li')!;
+
+describe('/admin/dashboard: statuses, order and the trash', () => {
+  it('one request per view: the filters with their counts (All = the three statuses)', async () => {
+    answerList(MIXED);
+    renderRoute('/admin/dashboard');
+    await screen.findByRole('heading', { level: 2, name: 'Draft 1' });
+    expect(
+      within(filters())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All (6)', 'Drafts (2)', 'Scheduled (1)', 'Published (3)', 'Trash (1)']);
+    expect(within(filters()).getByRole('link', { name: 'All (6)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(titles()).toEqual(['Draft 1', 'Draft 2', 'Coming soon', 'Post 1', 'Post 2', 'Post 3']);
+    expect(requests()).toEqual(['GET /api/admin/posts']);
+  });
+
+  it('each row has its status badge and the time that matters, in Karachi time', async () => {
+    answerList(MIXED);
+    renderRoute('/admin/dashboard');
+    await screen.findByRole('heading', { level: 2, name: 'Draft 1' });
+    expect(within(rowOf('Draft 1')).getByText('Draft')).toHaveClass('admin-badge--draft');
+    expect(rowOf('Draft 1')).toHaveTextContent('Last edited 24 Nov 2026, 15:15 (PKT)');
+    expect(within(rowOf('Coming soon')).getByText('Scheduled')).toHaveClass(
+      'admin-badge--scheduled',
+    );
+    expect(rowOf('Coming soon')).toHaveTextContent('Scheduled for 1 Dec 2026, 09:00 (PKT)');
+    expect(within(rowOf('Post 1')).getByText('Published')).toHaveClass('admin-badge--published');
+    // 20:30 UTC on the 23rd is the 24th in Karachi.
+    expect(rowOf('Post 1')).toHaveTextContent('Published 24 Nov 2026');
+  });
+
+  it('a post without the time that matters says “Date unavailable”', async () => {
+    answerList([{ ...summaryOf(POST), publishedAt: null }]);
+    renderRoute('/admin/dashboard');
+    await screen.findByRole('heading', { level: 2, name: POST.title });
+    expect(rowOf(POST.title)).toHaveTextContent('Date unavailable');
+  });
+
+  it('a filter, an order and a search go into the address and the request; Back returns', async () => {
+    const extras = manyPosts(30, { status: 'draft', publishedAt: null }).map((post, index) => ({
+      ...post,
+      _id: `x${index + 1}`,
+      title: `Extra ${index + 1}`,
+    }));
+    const { asked } = answerList([...extras, ...MIXED]);
+    const user = userEvent.setup();
+    const address = renderWithAddress('/admin/dashboard?page=2');
+    await screen.findByRole('heading', { level: 2, name: 'Extra 21' });
+
+    await user.click(within(filters()).getByRole('link', { name: /^Drafts/ }));
+    await waitFor(() => expect(address()).toBe('/admin/dashboard?status=draft'));
+    await waitFor(() => expect(titles()[0]).toBe('Extra 1'));
+    expect(within(filters()).getByRole('link', { name: 'Drafts (32)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+      page: '1',
+      status: 'draft',
+      sort: 'updated',
+    });
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Title');
+    await waitFor(() => expect(address()).toBe('/admin/dashboard?status=draft&sort=title'));
+    await waitFor(() => expect(titles()[0]).toBe('Draft 1'));
+    expect(asked.at(-1)!.get('sort')).toBe('title');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'draft{Enter}');
+    await waitFor(() => expect(address()).toBe('/admin/dashboard?status=draft&sort=title&q=draft'));
+    expect(await screen.findByText('2 posts found for “draft”')).toBeInTheDocument();
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+      page: '1',
+      status: 'draft',
+      sort: 'title',
+      q: 'draft',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(address()).toBe('/admin/dashboard?status=draft&sort=title'));
+    expect(await screen.findByText('32 posts')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(address()).toBe('/admin/dashboard?page=2'));
+    expect(await screen.findByText('36 posts')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('updated');
+    expect(within(filters()).getByRole('link', { name: /^All/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('a reload keeps the view: every part of the address is asked for and shown', async () => {
+    const { asked } = answerList(MIXED);
+    renderRoute('/admin/dashboard?status=published&sort=published&q=post&page=1');
+    expect(await screen.findByText('3 posts found for “post”')).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0]!)).toEqual({
+      page: '1',
+      status: 'published',
+      sort: 'published',
+      q: 'post',
+    });
+    expect(asked).toHaveLength(1);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('published');
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('post');
+    expect(within(filters()).getByRole('link', { name: 'Published (3)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('an empty filter says so in its own words', async () => {
+    answerList(manyPosts(2));
+    renderRoute('/admin/dashboard?status=trash');
+    expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
+    expect(screen.queryByText('No blog posts yet.')).not.toBeInTheDocument();
+  });
+
+  it('the Trash: rows say when they are purged, with Restore and Delete forever, no Edit', async () => {
+    answerList(MIXED);
+    renderRoute('/admin/dashboard?status=trash');
+    await screen.findByRole('heading', { level: 2, name: 'Old news' });
+    const row = rowOf('Old news');
+    expect(within(row).getByText('In trash')).toHaveClass('admin-badge--trash');
+    expect(row).toHaveTextContent('Trashed 24 Nov 2026 · purged after 30 days');
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Restore Old news', 'Delete forever Old news']);
+  });
+
+  it('Restore takes the post out of the trash with the token, says so and reads the list again', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.post('/api/admin/posts/:id/restore', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json<AdminPost>({ ...POST, _id: 't1' });
+      }),
+    );
+    answerList(MIXED);
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard?status=trash');
+    await user.click(await screen.findByRole('button', { name: 'Restore Old news' }));
+    expect(await screen.findByText('Restored “Old news”.')).toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toBe(2));
+    expect(requests()).toEqual([
+      'GET /api/admin/posts',
+      'POST /api/admin/posts/t1/restore',
+      'GET /api/admin/posts',
+    ]);
+    expect(authorization).toMatch(/^Bearer /);
+  });
+
+  it('Delete forever asks its own question, then deletes for good; cancelled, it calls nothing', async () => {
+    server.use(http.delete('/api/admin/posts/:id', () => new HttpResponse(null, { status: 204 })));
+    answerList(MIXED);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard?status=trash');
+    await user.click(await screen.findByRole('button', { name: 'Delete forever Old news' }));
+    expect(confirm).toHaveBeenCalledWith('Delete this post for good? This cannot be undone.');
+    expect(requests()).toEqual(['GET /api/admin/posts']);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Delete forever Old news' }));
+    expect(await screen.findByText('Deleted for good.')).toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toBe(2));
+    expect(requests()).toEqual([
+      'GET /api/admin/posts',
+      'DELETE /api/admin/posts/t1',
+      'GET /api/admin/posts',
+    ]);
+  });
+
+  it('a refused action shows the server’s message and reads the list again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('/api/admin/posts/:id/restore', () =>
+        errorAnswer(409, 'A post with this slug already exists. Please choose another slug.'),
+      ),
+    );
+    answerList(MIXED);
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard?status=trash');
+    await user.click(await screen.findByRole('button', { name: 'Restore Old news' }));
+    expect(
+      await screen.findByText('A post with this slug already exists. Please choose another slug.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toBe(2));
+  });
+
+  it('the buttons wait while an action is under way', async () => {
+    const answer = holdDelete();
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    answerList(MIXED);
+    const user = userEvent.setup();
+    renderRoute('/admin/dashboard?status=trash');
+    await user.click(await screen.findByRole('button', { name: 'Delete forever Old news' }));
+    expect(screen.getByRole('button', { name: 'Restore Old news' })).toBeDisabled();
+    answer.open();
+    await waitFor(() => expect(listCalls()).toBe(2));
+    expect(screen.getByRole('button', { name: 'Restore Old news' })).toBeEnabled();
+  });
+
+  it('every filter the API knows has a link', () => {
+    renderRoute('/admin/dashboard');
+    const links = within(screen.getByRole('navigation', { name: 'Filter posts' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/dashboard',
+      ...POST_FILTERS.map((filter) => `/admin/dashboard?status=${filter}`),
+    ]);
   });
 });

@@ -1,19 +1,30 @@
-import { POST_LIST, type PostSummary, type PostView } from '@site/contract';
+import { type AdminPost, type AdminPostSummary, PUBLISHING } from '@site/contract';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
-import { deletePost, readPost, savePost } from '../../features/admin/admin-api.js';
+import {
+  deletePost,
+  deletePostForever,
+  readAdminPost,
+  restorePost,
+  savePost,
+} from '../../features/admin/admin-api.js';
 import { type PostFields, toFormData } from '../../features/admin/post-form/post-fields.js';
 import { PostFormModal } from '../../features/admin/post-form/PostFormModal.js';
+import {
+  type DashboardView,
+  searchOf,
+  viewOf,
+} from '../../features/admin/post-list/dashboard-view.js';
 import { Pager } from '../../features/admin/post-list/Pager.js';
+import { PostRow } from '../../features/admin/post-list/PostRow.js';
 import { PostSearch } from '../../features/admin/post-list/PostSearch.js';
-import { usePostSummaries } from '../../features/admin/post-list/usePostSummaries.js';
+import { SortSelect } from '../../features/admin/post-list/SortSelect.js';
+import { StatusFilter } from '../../features/admin/post-list/StatusFilter.js';
+import { useAdminPosts } from '../../features/admin/post-list/useAdminPosts.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
-import { ApiError, apiUrl } from '../../lib/api.js';
+import { ApiError } from '../../lib/api.js';
 import { type PageMeta } from '../../lib/page-meta.js';
-import { formatDate, postImageUrl } from '../../lib/post-image.js';
-import { cardImage, pictureSources } from '../../lib/responsive-image.js';
-import { TagList } from '../../components/TagList.js';
 
 export const meta: PageMeta = {
   title: 'Blog management',
@@ -27,21 +38,19 @@ function failureMessage(error: unknown): string {
 }
 
 /** The modal, and how many times one was opened (its key: each opening starts afresh). */
-type Modal = { open: false; count: number } | { open: true; post: PostView | null; count: number };
+type Modal = { open: false; count: number } | { open: true; post: AdminPost | null; count: number };
 
-/** The page in the address (`?page=`), 1 when it is missing or not a page number. */
-function pageOf(text: string | null): number {
-  const page = /^[1-9][0-9]*$/.test(text ?? '') ? Number(text) : 1;
-  return page <= POST_LIST.maxPage ? page : 1;
-}
+const EMPTY: Record<NonNullable<DashboardView['status']>, string> = {
+  draft: 'No drafts.',
+  scheduled: 'No scheduled posts.',
+  published: 'No published posts.',
+  trash: 'The trash is empty.',
+};
 
-/** The address of the list's page `page` for the search `q`. */
-function listSearch(page: number, q: string): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `?${search}` : '?';
+/** What an empty list says: nothing matches the search, nothing has this status, or no posts. */
+function emptyText({ status, q }: DashboardView): string {
+  if (q) return `No posts match “${q}”.`;
+  return status ? EMPTY[status] : 'No blog posts yet.';
 }
 
 export default function AdminDashboardPage() {
@@ -49,32 +58,65 @@ export default function AdminDashboardPage() {
   // The address is read with useLocation: useSearchParams would add router code to the
   // framework chunk every public page loads.
   const navigate = useNavigate();
-  const params = new URLSearchParams(useLocation().search);
-  const page = pageOf(params.get('page'));
-  const q = (params.get('q') ?? '').trim();
-  const { list, loading, reload } = usePostSummaries(page, q);
+  const view = viewOf(useLocation().search);
+  const { list, loading, reload } = useAdminPosts(view);
   const [modal, setModal] = useState<Modal>({ open: false, count: 0 });
-  const [opening, setOpening] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  /** The address of the view with `change` applied; a new filter, order or search starts at
+   * the first page. */
+  const viewLink = (change: Partial<DashboardView>) => searchOf({ ...view, page: 1, ...change });
 
-  const open = (post: PostView | null) =>
+  const open = (post: AdminPost | null) =>
     setModal((current) => ({ open: true, post, count: current.count + 1 }));
 
-  /** Edit needs the post's content, which the list leaves out: it is read when Edit opens. */
-  async function edit(post: PostSummary) {
-    setOpening(post._id);
+  /** Runs an action on `post`, its buttons waiting meanwhile; a failure shows the server's
+   * words and reads the list again (the post may have changed or gone). */
+  async function act(post: AdminPostSummary, action: () => Promise<void>) {
+    setBusy(post._id);
     try {
-      open(await call(() => readPost(post.slug)));
+      await action();
     } catch (error) {
       console.error(error);
       toast.error(failureMessage(error));
       reload();
     } finally {
-      setOpening(null);
+      setBusy(null);
     }
   }
+
+  /** Edit needs the post's content, which the list leaves out, and drafts and scheduled posts
+   * have no public address: it is read from the admin's API when Edit opens. */
+  const edit = (post: AdminPostSummary) =>
+    act(post, async () => open(await call(() => readAdminPost(post._id))));
+
+  const remove = (post: AdminPostSummary) => {
+    if (!window.confirm('Are you sure you want to delete this blog?')) return;
+    return act(post, async () => {
+      await call(() => deletePost(post._id));
+      toast.success(`Moved to the trash. You can restore it for ${PUBLISHING.trashDays} days.`);
+      reload();
+    });
+  };
+
+  const restore = (post: AdminPostSummary) =>
+    act(post, async () => {
+      await call(() => restorePost(post._id));
+      toast.success(`Restored “${post.title}”.`);
+      reload();
+    });
+
+  const deleteForever = (post: AdminPostSummary) => {
+    if (!window.confirm('Delete this post for good? This cannot be undone.')) return;
+    return act(post, async () => {
+      await call(() => deletePostForever(post._id));
+      toast.success('Deleted for good.');
+      reload();
+    });
+  };
+
   const close = () => {
     if (!saving) setModal((current) => ({ open: false, count: current.count }));
   };
@@ -102,17 +144,6 @@ export default function AdminDashboardPage() {
     }
   }
 
-  async function remove(post: PostSummary) {
-    if (!window.confirm('Are you sure you want to delete this blog?')) return;
-    try {
-      await call(() => deletePost(post._id));
-      reload();
-    } catch (error) {
-      console.error(error);
-      toast.error(failureMessage(error));
-    }
-  }
-
   return (
     <section aria-labelledby="dashboard-title">
       <div className="admin-dashboard__head">
@@ -121,58 +152,45 @@ export default function AdminDashboardPage() {
           Add New Blog
         </button>
       </div>
-      <PostSearch q={q} onSearch={(text) => void navigate(listSearch(1, text))} />
-      {list && !loading && page > pageCount && <Navigate replace to={listSearch(pageCount, q)} />}
+      <StatusFilter
+        status={view.status}
+        counts={list?.counts}
+        linkTo={(status) => viewLink({ status })}
+      />
+      <div className="admin-list-tools">
+        <PostSearch q={view.q} onSearch={(q) => void navigate(viewLink({ q }))} />
+        <SortSelect sort={view.sort} onSort={(sort) => void navigate(viewLink({ sort }))} />
+      </div>
+      {list && !loading && view.page > pageCount && (
+        <Navigate replace to={viewLink({ page: pageCount })} />
+      )}
       {list === undefined ? (
         <p role="status">Loading posts...</p>
       ) : list === null || list.total === 0 ? (
         <p role="status">
-          {list === null
-            ? 'The posts could not be loaded. Please try again.'
-            : q
-              ? `No posts match “${q}”.`
-              : 'No blog posts yet.'}
+          {list === null ? 'The posts could not be loaded. Please try again.' : emptyText(view)}
         </p>
       ) : (
         <>
           <p className="muted" role="status">
-            {list.total} {list.total === 1 ? 'post' : 'posts'}
-            {q && ` found for “${q}”`}
+            {loading
+              ? 'Loading posts...'
+              : `${list.total} ${list.total === 1 ? 'post' : 'posts'}${view.q ? ` found for “${view.q}”` : ''}`}
           </p>
           <ul className="admin-posts" aria-busy={loading}>
             {list.items.map((post) => (
-              <li key={post._id} className="card admin-post">
-                <Thumbnail post={post} />
-                <div className="admin-post__text">
-                  <h2>{post.title}</h2>
-                  <p className="muted">
-                    /{post.slug} · {formatDate(post.createdAt) ?? 'Date unavailable'}
-                    {formatDate(post.updatedAt) !== formatDate(post.createdAt) &&
-                      ` · updated ${formatDate(post.updatedAt) ?? ''}`}
-                  </p>
-                  <TagList tags={post.tags} label="Tags" />
-                </div>
-                <div className="admin-post__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={opening !== null}
-                    onClick={() => void edit(post)}
-                  >
-                    Edit<span className="visually-hidden"> {post.title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    onClick={() => void remove(post)}
-                  >
-                    Delete<span className="visually-hidden"> {post.title}</span>
-                  </button>
-                </div>
-              </li>
+              <PostRow
+                key={post._id}
+                post={post}
+                busy={busy !== null}
+                onEdit={() => void edit(post)}
+                onDelete={() => void remove(post)}
+                onRestore={() => void restore(post)}
+                onDeleteForever={() => void deleteForever(post)}
+              />
             ))}
           </ul>
-          <Pager page={page} pageCount={pageCount} linkTo={(n) => listSearch(n, q)} />
+          <Pager page={view.page} pageCount={pageCount} linkTo={(page) => viewLink({ page })} />
         </>
       )}
       {modal.open && (
@@ -186,21 +204,5 @@ export default function AdminDashboardPage() {
         />
       )}
     </section>
-  );
-}
-
-/** A post's image at 120 pixels: its narrowest JPEGs when it was made for the web. */
-function Thumbnail({ post }: { post: PostSummary }) {
-  const jpeg = post.images && pictureSources(cardImage(post.images), apiUrl);
-  return (
-    <img
-      src={jpeg ? jpeg.src : postImageUrl(post.image)}
-      srcSet={jpeg?.srcset}
-      sizes={jpeg ? '120px' : undefined}
-      alt=""
-      width={120}
-      height={63}
-      loading="lazy"
-    />
   );
 }

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
+import { dashboardHandlers } from '../../../test/admin-posts.js';
 import { renderRoute } from '../../../test/render-route.js';
 import { errorAnswer, gate, requests, server } from '../../../test/server.js';
 
@@ -15,7 +16,7 @@ async function logIn(username = 'site-admin', password = 'secret password') {
 }
 
 /** What the dashboard loads once the admin is in. */
-const emptyDashboard = http.get('/api/blogs', () => HttpResponse.json([]));
+const emptyDashboard = dashboardHandlers([]);
 
 describe('/admin/login', () => {
   beforeEach(() => localStorage.clear());
@@ -50,7 +51,7 @@ describe('/admin/login', () => {
         await answer.wait;
         return HttpResponse.json<TokenView>({ token });
       }),
-      emptyDashboard,
+      ...emptyDashboard,
     );
     renderRoute('/admin/login');
     await logIn();
@@ -126,7 +127,7 @@ describe('admin guards and logout', () => {
 
   it('/admin goes to the dashboard, with a sidebar and no public header or footer', async () => {
     localStorage.setItem('token', fakeToken(3600));
-    server.use(emptyDashboard);
+    server.use(...emptyDashboard);
     renderRoute('/admin');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
     expect(sidebar).toHaveTextContent('Dashboard');

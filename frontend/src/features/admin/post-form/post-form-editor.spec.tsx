@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { type PostPage, type PostView } from '@site/contract';
+import { type PostView } from '@site/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { fakeToken } from '../../../../test/admin-token.js';
+import { dashboardHandlers } from '../../../../test/admin-posts.js';
 import { renderRoute } from '../../../../test/render-route.js';
 import { SAMPLE_POST } from '../../../../test/sample-post.js';
 import { holdRequest, requests, server } from '../../../../test/server.js';
@@ -14,11 +15,7 @@ beforeAll(stubLayout);
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', fakeToken(3600));
-  server.use(
-    http.get('/api/blogs', () =>
-      HttpResponse.json<PostPage>({ items: [], total: 0, page: 1, pageSize: 20 }),
-    ),
-  );
+  server.use(...dashboardHandlers([]));
 });
 
 async function openAdd() {

@@ -3,8 +3,6 @@ import {
   IMAGE_ALT_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
-  type PostPage,
-  type PostSummary,
   type PostView,
   type ResponsiveImage,
 } from '@site/contract';
@@ -12,6 +10,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../../test/admin-token.js';
+import { dashboardHandlers } from '../../../../test/admin-posts.js';
 import { responsiveImage } from '../../../../test/blog-fixtures.js';
 import { renderRoute } from '../../../../test/render-route.js';
 import { SAMPLE_POST } from '../../../../test/sample-post.js';
@@ -28,8 +27,6 @@ const DESCRIBED: PostView = {
 };
 /** A post whose image predates the variants: nothing to describe until a new one is chosen. */
 const OLD_STYLE: PostView = { ...SAMPLE_POST, _id: 'p-old', slug: 'old-style', title: 'Old' };
-
-const summaryOf = ({ content: _content, ...summary }: PostView): PostSummary => summary;
 
 const photo = (name = 'photo.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
@@ -56,19 +53,7 @@ function reportUpload(
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', fakeToken(3600));
-  server.use(
-    http.get('/api/blogs', () =>
-      HttpResponse.json<PostPage>({
-        items: [summaryOf(DESCRIBED), summaryOf(OLD_STYLE)],
-        total: 2,
-        page: 1,
-        pageSize: 20,
-      }),
-    ),
-    http.get('/api/blogs/:slug', ({ params }) =>
-      HttpResponse.json<PostView>(params.slug === OLD_STYLE.slug ? OLD_STYLE : DESCRIBED),
-    ),
-  );
+  server.use(...dashboardHandlers([DESCRIBED, OLD_STYLE]));
 });
 
 async function openAdd() {
@@ -172,7 +157,7 @@ describe('the post form: the cover image', () => {
 
   it('a post whose image was marked decorative opens with the mark ticked', async () => {
     server.use(
-      http.get('/api/blogs/:slug', () =>
+      http.get('/api/admin/posts/:id', () =>
         HttpResponse.json<PostView>({
           ...DESCRIBED,
           images: responsiveImage('cover', { alt: '' }),
