@@ -109,7 +109,7 @@ export async function seedBlog(databaseUrl, count) {
   const tagCounts = new Map();
   let contentBytes = 0;
   try {
-    await client.query('TRUNCATE posts');
+    await client.query('TRUNCATE posts CASCADE');
     const now = Date.now();
     const batch = 100;
     for (let start = 0; start < count; start += batch) {
@@ -133,13 +133,14 @@ export async function seedBlog(databaseUrl, count) {
           tagSlugs,
           createdAt,
           updatedAt,
+          createdAt,
         ]);
       }
       const values = rows.map(
-        (_, r) => `(${Array.from({ length: 9 }, (_, c) => `$${r * 9 + c + 1}`).join(', ')})`,
+        (_, r) => `(${Array.from({ length: 10 }, (_, c) => `$${r * 10 + c + 1}`).join(', ')})`,
       );
       await client.query(
-        `INSERT INTO posts (title, slug, excerpt, content, read_time, tags, tag_slugs, created_at, updated_at)
+        `INSERT INTO posts (title, slug, excerpt, content, read_time, tags, tag_slugs, created_at, updated_at, published_at)
          VALUES ${values.join(', ')}`,
         rows.flat(),
       );
@@ -160,7 +161,7 @@ export async function keepNewest(databaseUrl, keep) {
   try {
     await client.query(
       `DELETE FROM posts WHERE id NOT IN
-         (SELECT id FROM posts ORDER BY created_at DESC, id DESC LIMIT $1)`,
+         (SELECT id FROM posts ORDER BY published_at DESC, id DESC LIMIT $1)`,
       [keep],
     );
     await client.query('ANALYZE posts');

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   type DynamicModule,
   Inject,
@@ -13,6 +14,8 @@ import { BlogModule } from '@site/blog';
 import { ContactModule } from '@site/contact';
 import { AuthController } from './auth/auth.controller.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
+import { PreviewCookieController } from './auth/preview-cookie.controller.js';
+import { AdminPostsController } from './blog/admin-posts.controller.js';
 import { ContentImagesController } from './blog/content-images.controller.js';
 import { PostsController } from './blog/posts.controller.js';
 import { UploadsController } from './blog/uploads.controller.js';
@@ -52,6 +55,7 @@ export class AppModule implements NestModule {
         BlogModule.forRoot({
           storage: config.storage,
           readCache: { enabled: config.blogReadCache },
+          previewSecret: previewSecretOf(config.jwtSecret),
         }),
         ContactModule,
         authModule(config),
@@ -60,10 +64,12 @@ export class AppModule implements NestModule {
       ],
       controllers: [
         PostsController,
+        AdminPostsController,
         ContentImagesController,
         UploadsController,
         ContactController,
         AuthController,
+        PreviewCookieController,
         HealthController,
         DiscoveryController,
       ],
@@ -76,4 +82,10 @@ export class AppModule implements NestModule {
       exports: [APP_CONFIG],
     };
   }
+}
+
+/** The share links' signing key: derived from the JWT secret, so every replica has the same
+ * one and the two keys never coincide. */
+function previewSecretOf(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('post-preview-links').digest('hex');
 }

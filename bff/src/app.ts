@@ -11,6 +11,7 @@ import { setUpOpenApi } from './docs/openapi.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { RequestValidationPipe } from './http/request-validation.pipe.js';
 import { blogPages, hasBlogRenderer, loadBlogRenderer } from './blog-pages/blog-pages.js';
+import { previewAccess } from './blog-pages/preview-access.js';
 import {
   builtForAnotherAddress,
   enforceBuiltAddress,
@@ -57,7 +58,7 @@ export async function createApp(
     next();
   });
   const renderer = blogRenderer === undefined ? await startBlogRenderer(config) : blogRenderer;
-  if (renderer) app.use(blogPages(renderer, app.get(PostsService)));
+  if (renderer) app.use(blogPages(renderer, app.get(PostsService), previewAccess(app)));
   if (hasFrontendBuild(config.frontendDist)) app.use(...frontendStatic(config.frontendDist));
   app.useGlobalPipes(
     new RequestValidationPipe({

@@ -27,5 +27,22 @@ export type PostForm = Schemas['PostForm'];
 /** The health answer when every check is up. */
 export type HealthView = Schemas['HealthView'];
 
+/** A post in the dashboard's list (GET /api/admin/posts). */
+export type AdminPostSummary = Schemas['AdminPostSummary'];
+/** A post as the editor opens it, in any state (GET /api/admin/posts/{id}). */
+export type AdminPost = Schemas['AdminPost'];
+/** One page of the dashboard, with every filter's count. */
+export type AdminPostPage = Schemas['AdminPostPage'];
+/** The query parameters of GET /api/admin/posts. */
+export type AdminPostListParams = NonNullable<
+  operations['AdminPostsController_list']['parameters']['query']
+>;
+/** A revision in a post's list of revisions. */
+export type RevisionSummary = Schemas['RevisionSummary'];
+/** A revision with the post's text as it recorded it. */
+export type Revision = Schemas['Revision'];
+/** A share link of an unpublished post. */
+export type PreviewLink = Schemas['PreviewLink'];
+
 /** The whole document as types: every path, operation and schema. */
 export type { components as ApiComponents, operations as ApiOperations, paths as ApiPaths };

@@ -3,3 +3,4 @@ export * from './post-list.js';
 export type * from './api.js';
 export type * from './blog-pages.js';
 export * from './images.js';
+export * from './publishing.js';

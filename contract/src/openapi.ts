@@ -1,6 +1,134 @@
 // Generated from contract/openapi.json by openapi-typescript (make contract). Do not edit:
 // change the bff's controllers and DTOs, then run make contract.
 export interface paths {
+  '/api/admin/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPostsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPostsController_byId'];
+    put?: never;
+    post?: never;
+    delete: operations['AdminPostsController_deleteForever'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/posts/{id}/preview-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPostsController_previewLinks'];
+    put?: never;
+    post: operations['AdminPostsController_newPreviewLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/posts/{id}/preview-links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AdminPostsController_revokePreviewLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/posts/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminPostsController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/posts/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPostsController_revisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/posts/{id}/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPostsController_revision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/posts/{id}/revisions/{revisionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminPostsController_restoreRevision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -28,6 +156,22 @@ export interface paths {
     put?: never;
     post: operations['AuthController_logout'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/preview-cookie': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['PreviewCookieController_set'];
+    post?: never;
+    delete: operations['PreviewCookieController_clear'];
     options?: never;
     head?: never;
     patch?: never;
@@ -181,6 +325,97 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminPost: {
+      /** Format: uuid */
+      _id: string;
+      title: string;
+      slug: string;
+      excerpt: string;
+      readTime: string;
+      tags: string[];
+      /**
+       * @description The cover image (its widest JPEG), or null for the default image.
+       * @example uploads/3f1c….jpg
+       */
+      image: string | null;
+      /** @description The cover image made for the web; null without an image (or, for a while after an upgrade, until an older image has its variants). */
+      images: components['schemas']['ResponsiveImage'] | null;
+      /**
+       * @description Public posts are all `published`.
+       * @enum {string}
+       */
+      status: 'draft' | 'scheduled' | 'published';
+      /**
+       * Format: date-time
+       * @description When the post went public (or goes public, while scheduled); null for a draft.
+       */
+      publishedAt: string | null;
+      /** @description Counts the saves; an edit sends the version it started from. */
+      version: number;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the post was last saved; its creation time until it is edited.
+       */
+      updatedAt: string;
+      /** @description Sanitised HTML */
+      content: string;
+      /**
+       * Format: date-time
+       * @description When the post was moved to the trash; null outside it.
+       */
+      deletedAt: string | null;
+    };
+    AdminPostPage: {
+      items: components['schemas']['AdminPostSummary'][];
+      /** @description How many posts match. */
+      total: number;
+      page: number;
+      pageSize: number;
+      /** @description Every filter’s count, whatever is asked. */
+      counts: components['schemas']['PostCounts'];
+    };
+    AdminPostSummary: {
+      /** Format: uuid */
+      _id: string;
+      title: string;
+      slug: string;
+      excerpt: string;
+      readTime: string;
+      tags: string[];
+      /**
+       * @description The cover image (its widest JPEG), or null for the default image.
+       * @example uploads/3f1c….jpg
+       */
+      image: string | null;
+      /** @description The cover image made for the web; null without an image (or, for a while after an upgrade, until an older image has its variants). */
+      images: components['schemas']['ResponsiveImage'] | null;
+      /**
+       * @description Public posts are all `published`.
+       * @enum {string}
+       */
+      status: 'draft' | 'scheduled' | 'published';
+      /**
+       * Format: date-time
+       * @description When the post went public (or goes public, while scheduled); null for a draft.
+       */
+      publishedAt: string | null;
+      /** @description Counts the saves; an edit sends the version it started from. */
+      version: number;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the post was last saved; its creation time until it is edited.
+       */
+      updatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the post was moved to the trash; null outside it.
+       */
+      deletedAt: string | null;
+    };
     ContentImageUpload: {
       /** @description The image's description, given back as `alt` (empty: decorative). */
       alt?: string;
@@ -263,15 +498,32 @@ export interface components {
       phone?: string | null;
       message: string;
     };
+    NewPreviewLinkDto: {
+      /**
+       * @description How long the link works.
+       * @enum {number}
+       */
+      days: 1 | 7 | 30;
+    };
+    PostCounts: {
+      draft: number;
+      scheduled: number;
+      published: number;
+      trash: number;
+    };
     PostForm: {
       title: string;
       /** @example choosing-a-website-platform */
       slug: string;
-      excerpt: string;
-      /** @description HTML; sanitised before it is stored. */
-      content: string;
-      /** @example 5 min read */
-      readTime: string;
+      /** @description Required unless `status` is draft. */
+      excerpt?: string;
+      /** @description HTML; sanitised before it is stored. Required unless `status` is draft. */
+      content?: string;
+      /**
+       * @description Required unless `status` is draft.
+       * @example 5 min read
+       */
+      readTime?: string;
       /**
        * @description Comma-separated; stored trimmed, without empties or repeats.
        * @example Web Development, SEO
@@ -287,6 +539,22 @@ export interface components {
        * @enum {string}
        */
       imageDecorative?: 'true' | 'false';
+      /**
+       * @description draft: not public. scheduled: public from `publishAt`. published: public now (or since `publishAt`, a past time). Default: published for a new post, unchanged for an edit.
+       * @enum {string}
+       */
+      status?: 'draft' | 'scheduled' | 'published';
+      /**
+       * Format: date-time
+       * @description When a scheduled post goes public (with its time zone offset); stored in UTC.
+       * @example 2026-12-01T09:00:00+05:00
+       */
+      publishAt?: string;
+      /**
+       * @description true: an autosave of the editor (its revision is replaced by the next autosave).
+       * @enum {string}
+       */
+      autosave?: 'true' | 'false';
     };
     PostNeighbours: {
       /** @description Up to three other posts: the most tags in common first, then the newest. */
@@ -319,6 +587,18 @@ export interface components {
       image: string | null;
       /** @description The cover image made for the web; null without an image (or, for a while after an upgrade, until an older image has its variants). */
       images: components['schemas']['ResponsiveImage'] | null;
+      /**
+       * @description Public posts are all `published`.
+       * @enum {string}
+       */
+      status: 'draft' | 'scheduled' | 'published';
+      /**
+       * Format: date-time
+       * @description When the post went public (or goes public, while scheduled); null for a draft.
+       */
+      publishedAt: string | null;
+      /** @description Counts the saves; an edit sends the version it started from. */
+      version: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -331,11 +611,15 @@ export interface components {
       title: string;
       /** @example choosing-a-website-platform */
       slug: string;
-      excerpt: string;
-      /** @description HTML; sanitised before it is stored. */
-      content: string;
-      /** @example 5 min read */
-      readTime: string;
+      /** @description Required unless `status` is draft. */
+      excerpt?: string;
+      /** @description HTML; sanitised before it is stored. Required unless `status` is draft. */
+      content?: string;
+      /**
+       * @description Required unless `status` is draft.
+       * @example 5 min read
+       */
+      readTime?: string;
       /**
        * @description Comma-separated; stored trimmed, without empties or repeats.
        * @example Web Development, SEO
@@ -351,6 +635,22 @@ export interface components {
        * @enum {string}
        */
       imageDecorative?: 'true' | 'false';
+      /**
+       * @description draft: not public. scheduled: public from `publishAt`. published: public now (or since `publishAt`, a past time). Default: published for a new post, unchanged for an edit.
+       * @enum {string}
+       */
+      status?: 'draft' | 'scheduled' | 'published';
+      /**
+       * Format: date-time
+       * @description When a scheduled post goes public (with its time zone offset); stored in UTC.
+       * @example 2026-12-01T09:00:00+05:00
+       */
+      publishAt?: string;
+      /**
+       * @description true: an autosave of the editor (its revision is replaced by the next autosave).
+       * @enum {string}
+       */
+      autosave?: 'true' | 'false';
       /**
        * Format: binary
        * @description image/jpeg, image/png, image/webp, image/gif, image/avif (recognised by its bytes), at most 20 MB.
@@ -372,6 +672,18 @@ export interface components {
       image: string | null;
       /** @description The cover image made for the web; null without an image (or, for a while after an upgrade, until an older image has its variants). */
       images: components['schemas']['ResponsiveImage'] | null;
+      /**
+       * @description Public posts are all `published`.
+       * @enum {string}
+       */
+      status: 'draft' | 'scheduled' | 'published';
+      /**
+       * Format: date-time
+       * @description When the post went public (or goes public, while scheduled); null for a draft.
+       */
+      publishedAt: string | null;
+      /** @description Counts the saves; an edit sends the version it started from. */
+      version: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -381,6 +693,19 @@ export interface components {
       updatedAt: string;
       /** @description Sanitised HTML */
       content: string;
+    };
+    PreviewLink: {
+      /** Format: uuid */
+      _id: string;
+      /**
+       * @description The link's path: the post's address with its token.
+       * @example /blog/my-draft?preview=AbC….xYz
+       */
+      path: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      createdAt: string;
     };
     /** @description Variants at widths 480, 960, 1440, 1920 (never wider than the upload) in avif, webp, jpeg; immutable URLs. */
     ResponsiveImage: {
@@ -400,6 +725,44 @@ export interface components {
       /** @description A 1200×630 JPEG for link previews (og:image) and the feed. */
       social: components['schemas']['ImageVariant'];
     };
+    Revision: {
+      /** Format: uuid */
+      _id: string;
+      /** @description The post's version it records. */
+      version: number;
+      /** @enum {string} */
+      kind: 'created' | 'saved' | 'autosaved' | 'restored' | 'published' | 'trashed' | 'untrashed';
+      /** @description What changed since the revision before. */
+      summary: string;
+      /** Format: date-time */
+      createdAt: string;
+      post: components['schemas']['RevisionSnapshot'];
+    };
+    RevisionSnapshot: {
+      title: string;
+      slug: string;
+      excerpt: string;
+      /** @description Sanitised HTML */
+      content: string;
+      readTime: string;
+      tags: string[];
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      /** Format: date-time */
+      publishedAt: string | null;
+    };
+    RevisionSummary: {
+      /** Format: uuid */
+      _id: string;
+      /** @description The post's version it records. */
+      version: number;
+      /** @enum {string} */
+      kind: 'created' | 'saved' | 'autosaved' | 'restored' | 'published' | 'trashed' | 'untrashed';
+      /** @description What changed since the revision before. */
+      summary: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
     TokenView: {
       /** @description Bearer token (HS256 JWT) */
       token: string;
@@ -413,6 +776,640 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AdminPostsController_list: {
+    parameters: {
+      query?: {
+        /** @description The page, from 1. Default 1. */
+        page?: number;
+        /** @description Only posts of this status, or the trash. Default: every post outside the trash. */
+        status?: 'draft' | 'scheduled' | 'published' | 'trash';
+        /** @description Full-text search over title, excerpt and content (web-search syntax). */
+        q?: string;
+        /** @description updated: last saved first (default). published: newest publish time first, drafts last. title: A to Z. */
+        sort?: 'updated' | 'published' | 'title';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the dashboard. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPostPage'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_byId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post in any state, the trash included. */
+      200: {
+        headers: {
+          /** @description The post’s version in quotes: an edit sends it back as If-Match. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPost'];
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_deleteForever: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post is deleted for good, with its images. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The post is not in the trash: move it there first (DELETE /api/blogs/{id}). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_previewLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The links that still work. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewLink'][];
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_newPreviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewPreviewLinkDto'];
+      };
+    };
+    responses: {
+      /** @description A private link to the post for someone without an account, until it expires. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PreviewLink'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_revokePreviewLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+        /** @description The link's `_id`. */
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link stops working at once. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such working link of this post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_restore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post, out of the trash. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPost'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The post is not in the trash. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_revisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revisions, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevisionSummary'][];
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_revision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+        /** @description The revision's `_id`. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision with what it recorded. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Revision'];
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post or revision. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminPostsController_restoreRevision: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The post's version this edit started from (`version` in quotes, as the ETag of GET /api/admin/posts/{id} gives it). If the post was saved since, the answer is 409 and nothing changes. Without it the edit applies whatever the version. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description The post's `_id`. */
+        id: string;
+        /** @description The revision's `_id`. */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post with the revision's text back (a new revision); status and image kept. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPost'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post or revision. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The post was saved since the If-Match version, is in the trash, or its old slug is taken now. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AuthController_login: {
     parameters: {
       query?: never;
@@ -529,6 +1526,69 @@ export interface operations {
       };
     };
   };
+  PreviewCookieController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sets the preview cookie: the blog pages then show unpublished posts to this browser. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  PreviewCookieController_clear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removes the preview cookie (before logout). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   PostsController_list: {
     parameters: {
       query?: {
@@ -597,7 +1657,18 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': components['schemas']['PostUpload'];
+        'multipart/form-data': components['schemas']['PostUpload'] &
+          (
+            | {
+                /** @enum {unknown} */
+                status: 'draft';
+              }
+            | {
+                excerpt: unknown;
+                content: unknown;
+                readTime: unknown;
+              }
+          );
       };
     };
     responses: {
@@ -678,7 +1749,10 @@ export interface operations {
   PostsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The post's version this edit started from (`version` in quotes, as the ETag of GET /api/admin/posts/{id} gives it). If the post was saved since, the answer is 409 and nothing changes. Without it the edit applies whatever the version. */
+        'If-Match'?: string;
+      };
       path: {
         /** @description The post's `_id`. */
         id: string;
@@ -687,7 +1761,18 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'multipart/form-data': components['schemas']['PostUpload'];
+        'multipart/form-data': components['schemas']['PostUpload'] &
+          (
+            | {
+                /** @enum {unknown} */
+                status: 'draft';
+              }
+            | {
+                excerpt: unknown;
+                content: unknown;
+                readTime: unknown;
+              }
+          );
       };
     };
     responses: {
@@ -727,7 +1812,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Another post already has this slug. */
+      /** @description The slug is taken, the post was saved elsewhere since the If-Match version, or the post is in the trash. Nothing changed. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -786,7 +1871,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The post and its image are deleted. */
+      /** @description The post is moved to the trash: gone from the public side at once, restorable for 30 days (POST /api/admin/posts/{id}/restore), then deleted with its images. */
       204: {
         headers: {
           [name: string]: unknown;
@@ -843,7 +1928,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The post. */
+      /** @description The post: a public one, or with an admin token any post outside the trash. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -852,8 +1937,28 @@ export interface operations {
           'application/json': components['schemas']['PostView'];
         };
       };
+      /** @description The post has a new slug: Location is its address. */
+      301: {
+        headers: {
+          /** @description The new address. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The address contains an invalid percent-encoding. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -902,8 +2007,28 @@ export interface operations {
           'application/json': components['schemas']['PostNeighbours'];
         };
       };
+      /** @description The post has a new slug: Location is the address of its related posts. */
+      301: {
+        headers: {
+          /** @description The new address. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The address contains an invalid percent-encoding. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -173,6 +173,9 @@ const SAMPLE: PostSummary = {
   tags: ['Web Development'],
   image: 'uploads/warm-up.png',
   images: null,
+  status: 'published',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };

@@ -17,7 +17,9 @@ export const VALID_POST = {
   content: '<h2>Shared hosting</h2><p>Cheapest, and fine for a brochure site.</p>',
   readTime: '4 min read',
   tags: 'Hosting, Web Development',
-} satisfies Required<Omit<PostForm, 'imageAlt' | 'imageDecorative'>>;
+} satisfies Required<
+  Omit<PostForm, 'imageAlt' | 'imageDecorative' | 'status' | 'publishAt' | 'version' | 'autosave'>
+>;
 
 /** Addresses no page has, which the bff and nginx must both answer with the 404 page: unknown
  * paths, and unknown values of patterns that exist. */

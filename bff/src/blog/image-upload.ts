@@ -23,7 +23,7 @@ const SPOOL = path.join(os.tmpdir(), 'site-uploads');
 export const imageUpload = FileInterceptor('image', {
   storage: diskStorage({ destination: SPOOL }),
   defParamCharset: 'utf8', // field names as typed, not read as Latin-1
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 },
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 14, fieldSize: 1024 * 1024, parts: 16 },
 });
 
 /** Removes the spooled file once the answer is sent or the client has gone, whatever the

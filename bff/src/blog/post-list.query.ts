@@ -16,7 +16,7 @@ import { NO_CONTROL_CHARACTERS, POST_LIST, SLUG_PATTERN, textPattern } from '@si
 
 /** A query parameter that is a whole number from `min` to `max`, written in decimal digits
  * (no sign, no spaces, no exponent). */
-function WholeNumber(name: string, min: number, max: number, description: string) {
+export function WholeNumber(name: string, min: number, max: number, description: string) {
   const message = `${name} must be a whole number from ${min} to ${max}.`;
   return applyDecorators(
     Transform(({ value }: { value: unknown }) =>
@@ -33,7 +33,11 @@ function WholeNumber(name: string, min: number, max: number, description: string
 /** A parameter's checks, run in the order given; the first that fails is the answer. */
 const Checked = applyDecorators;
 
-const SEARCH_RULE = { label: 'q', maxLength: POST_LIST.maxQueryLength, required: true } as const;
+export const SEARCH_RULE = {
+  label: 'q',
+  maxLength: POST_LIST.maxQueryLength,
+  required: true,
+} as const;
 
 /** The query of GET /api/blogs. Without any parameter the answer is every post; with any, one
  * page of them with the total. Unknown parameters are refused, as unknown body fields are. */

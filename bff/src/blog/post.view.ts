@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import { type PostEntity, type PostNeighbours } from '@site/blog';
+import { POST_STATUSES, type PostStatus } from '@site/contract';
 import { ResponsiveImageView } from './image.view.js';
 
 /** A blog post without its content, as the list sends it with `fields=summary`. */
@@ -26,6 +27,21 @@ export class PostSummaryView {
       'upgrade, until an older image has its variants).',
   })
   images!: ResponsiveImageView | null;
+  @ApiProperty({ enum: POST_STATUSES, description: 'Public posts are all `published`.' })
+  status!: PostStatus;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the post went public (or goes public, while scheduled); null for a draft.',
+  })
+  publishedAt!: string | null;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'Counts the saves; an edit sends the version it started from.',
+  })
+  version!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({
     format: 'date-time',
@@ -43,6 +59,9 @@ export class PostSummaryView {
       tags: post.tags,
       image: imagePath(post),
       images: post.images,
+      status: post.status,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      version: post.version,
       createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
     };

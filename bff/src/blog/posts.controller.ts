@@ -8,6 +8,7 @@ import {
   Post,
   Put,
   Query,
+  Req,
   UploadedFile,
   UseGuards,
   UseInterceptors,
@@ -25,10 +26,13 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { type PostEntity, PostsService } from '@site/blog';
+import { type PostEntity, type PostSaveOptions, PostsService, type Visibility } from '@site/blog';
 import { POST_LIST } from '@site/contract';
+import { type Request } from 'express';
 import { JwtAuthGuard, OptionalJwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
+import { ApiErrors, ApiMoved, BAD_ADDRESS } from '../docs/api-errors.js';
+import { MovedPermanently } from '../errors/http-error.js';
+import { ApiIfMatch, IfMatchVersion } from './if-match.js';
 import { RequireMultipart } from '../http/require-media-type.js';
 import {
   describedAlt,
@@ -77,22 +81,60 @@ export class PostsController {
   }
 
   @Get(':slug')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiSecurity({})
+  @ApiBearerAuth()
   @ApiParam({ name: 'slug', description: "The post's slug." })
-  @ApiOkResponse({ type: PostView, description: 'The post.' })
-  @ApiErrors(400, 404, 503, { 400: BAD_ADDRESS })
-  async bySlug(@Param('slug') slug: string): Promise<PostView> {
-    return PostView.of(await this.posts.findBySlug(slug));
+  @ApiOkResponse({
+    type: PostView,
+    description: 'The post: a public one, or with an admin token any post outside the trash.',
+  })
+  @ApiMoved('The post has a new slug: Location is its address.')
+  @ApiErrors(400, 401, 404, 503, { 400: BAD_ADDRESS })
+  async bySlug(@Param('slug') slug: string, @Req() request: Request): Promise<PostView> {
+    const visibility = visibilityOf(request);
+    return PostView.of(
+      await this.orMoved(slug, visibility, '', () => this.posts.findBySlug(slug, visibility)),
+    );
   }
 
   @Get(':slug/related')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiSecurity({})
+  @ApiBearerAuth()
   @ApiParam({ name: 'slug', description: "The post's slug." })
   @ApiOkResponse({
     type: PostNeighboursView,
     description: 'The related posts, and the posts published just before and after it.',
   })
-  @ApiErrors(400, 404, 503, { 400: BAD_ADDRESS })
-  async neighbours(@Param('slug') slug: string): Promise<PostNeighboursView> {
-    return PostNeighboursView.of(await this.posts.neighbours(slug));
+  @ApiMoved('The post has a new slug: Location is the address of its related posts.')
+  @ApiErrors(400, 401, 404, 503, { 400: BAD_ADDRESS })
+  async neighbours(
+    @Param('slug') slug: string,
+    @Req() request: Request,
+  ): Promise<PostNeighboursView> {
+    const visibility = visibilityOf(request);
+    return PostNeighboursView.of(
+      await this.orMoved(slug, visibility, '/related', () =>
+        this.posts.neighbours(slug, visibility),
+      ),
+    );
+  }
+
+  /** `read`, or a 301 to the post's new slug when the slug is an old one. */
+  private async orMoved<T>(
+    slug: string,
+    visibility: Visibility,
+    suffix: string,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      const moved = await this.posts.movedTo(slug, visibility);
+      if (moved) throw new MovedPermanently(`/api/blogs/${moved}${suffix}`);
+      throw error;
+    }
   }
 
   @Post()
@@ -107,7 +149,9 @@ export class PostsController {
     @Body() form: PostFormDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<PostView> {
-    return PostView.of(await this.posts.create(form, describedUpload(form, image)));
+    return PostView.of(
+      await this.posts.create(form, describedUpload(form, image), saveOptionsOf(form)),
+    );
   }
 
   @Put(':id')
@@ -121,14 +165,23 @@ export class PostsController {
     type: PostView,
     description: 'The post as stored; without an image part it keeps its image.',
   })
-  @ApiErrors(400, 401, 404, 409, 413, 415, 422, 503)
+  @ApiErrors(400, 401, 404, 409, 413, 415, 422, 503, {
+    409:
+      'The slug is taken, the post was saved elsewhere since the If-Match version, or the post ' +
+      'is in the trash. Nothing changed.',
+  })
+  @ApiIfMatch()
   async update(
     @Param('id') id: string,
     @Body() form: PostFormDto,
+    @IfMatchVersion() version: number | undefined,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<PostView> {
     return PostView.of(
-      await this.posts.update(id, form, describedUpload(form, image), describedAlt(form)),
+      await this.posts.update(id, form, describedUpload(form, image), describedAlt(form), {
+        ...saveOptionsOf(form),
+        version,
+      }),
     );
   }
 
@@ -137,9 +190,27 @@ export class PostsController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiParam({ name: 'id', description: "The post's `_id`." })
-  @ApiNoContentResponse({ description: 'The post and its image are deleted.' })
+  @ApiNoContentResponse({
+    description:
+      'The post is moved to the trash: gone from the public side at once, restorable for 30 ' +
+      'days (POST /api/admin/posts/{id}/restore), then deleted with its images.',
+  })
   @ApiErrors(400, 401, 404, 503, { 400: BAD_ADDRESS })
   async remove(@Param('id') id: string): Promise<void> {
     await this.posts.remove(id);
   }
+}
+
+/** An admin (a valid token was sent) may read unpublished posts; others only public ones. */
+function visibilityOf(request: Request): Visibility {
+  return { unpublished: request.user !== undefined };
+}
+
+/** The form's publishing fields as the service takes them. */
+function saveOptionsOf(form: PostFormDto): PostSaveOptions {
+  return {
+    status: form.status,
+    publishAt: form.publishAt === undefined ? undefined : new Date(form.publishAt),
+    autosave: form.autosave === 'true',
+  };
 }

@@ -44,7 +44,7 @@ export function renderFeed(feed: FeedContent): string {
       `<title>${xmlText(post.title)}</title>`,
       `<link>${xmlText(link)}</link>`,
       `<guid isPermaLink="true">${xmlText(link)}</guid>`,
-      `<pubDate>${post.createdAt.toUTCString()}</pubDate>`,
+      `<pubDate>${(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
       `<description>${xmlText(post.excerpt)}</description>`,
       `<content:encoded>${cdata(feedHtml(post.content, link))}</content:encoded>`,
       ...post.tags.map((tag) => `<category>${xmlText(tag)}</category>`),

@@ -50,3 +50,16 @@ export function ApiErrors(...args: (ErrorStatus | Descriptions)[]): Decorator {
     ),
   );
 }
+
+/** A 301 to the resource's new address (an old slug), with the ErrorBody shape every
+ * non-2xx answer has. */
+export function ApiMoved(description: string): Decorator {
+  return ApiResponse({
+    status: 301,
+    description,
+    type: ErrorBody,
+    headers: {
+      Location: { description: 'The new address.', schema: { type: 'string' } },
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { type INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentDraftRule } from '../blog/post-form.dto.js';
 import { serveSwaggerUi } from './swagger-ui.js';
 
 /** The API's OpenAPI document, built from the controllers and DTOs; contract/openapi.json is
@@ -19,6 +20,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
       .build(),
   );
   closeObjectSchemas(document);
+  documentDraftRule(document);
   return sortedDocument(document);
 }
 

@@ -69,7 +69,13 @@ describe('HttpErrorFilter', () => {
 describe('toHttpError', () => {
   it.each<[DomainErrorCode, number]>([
     ['POST_NOT_FOUND', 404],
+    ['REVISION_NOT_FOUND', 404],
+    ['PREVIEW_LINK_NOT_FOUND', 404],
+    ['POST_INVALID', 400],
     ['SLUG_TAKEN', 409],
+    ['POST_EDITED_ELSEWHERE', 409],
+    ['POST_IN_TRASH', 409],
+    ['POST_NOT_IN_TRASH', 409],
     ['IMAGE_TOO_LARGE', 413],
     ['IMAGE_TYPE_NOT_ALLOWED', 415],
     ['INVALID_CREDENTIALS', 401],

@@ -11,7 +11,7 @@ import { type Request, type Response } from 'express';
 import { DomainError, type DomainErrorCode } from '@site/common';
 import { requestIdOf } from '../http/request-id.middleware.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.js';
-import { type HttpError } from './http-error.js';
+import { type HttpError, MovedPermanently } from './http-error.js';
 import { fromTransportError } from './transport-errors.js';
 
 /**
@@ -56,6 +56,9 @@ export class HttpErrorFilter implements ExceptionFilter {
  * HttpException, an unavailable database; undefined for anything else (a 500). */
 export function toHttpError(exception: unknown): HttpError | undefined {
   if (exception instanceof DomainError) return fromDomainError(exception);
+  if (exception instanceof MovedPermanently) {
+    return { status: 301, message: exception.message, headers: { Location: exception.location } };
+  }
   const transport = fromTransportError(exception);
   if (transport) return transport;
   if (exception instanceof HttpException) {
@@ -77,8 +80,15 @@ function fromDomainError(error: DomainError): HttpError {
 function statusOf(code: DomainErrorCode): number {
   switch (code) {
     case 'POST_NOT_FOUND':
+    case 'REVISION_NOT_FOUND':
+    case 'PREVIEW_LINK_NOT_FOUND':
       return 404;
+    case 'POST_INVALID':
+      return 400;
     case 'SLUG_TAKEN':
+    case 'POST_EDITED_ELSEWHERE':
+    case 'POST_IN_TRASH':
+    case 'POST_NOT_IN_TRASH':
       return 409;
     case 'IMAGE_TOO_LARGE':
     case 'IMAGE_TOO_MANY_PIXELS':

@@ -4,3 +4,11 @@ export interface HttpError {
   message: string;
   headers?: Record<string, string>;
 }
+
+/** A resource that lives at another address now: answered 301 with its Location. */
+export class MovedPermanently extends Error {
+  constructor(readonly location: string) {
+    super(`Moved permanently to ${location}`);
+    this.name = 'MovedPermanently';
+  }
+}

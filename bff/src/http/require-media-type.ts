@@ -22,16 +22,24 @@ export function requireJson(request: Request, _response: Response, next: NextFun
   next(mediaTypeError(request, 'application/json', JSON_ONLY_MESSAGE));
 }
 
-/** For the admin's form routes: an interceptor, so it runs after the auth guard (no token is
- * 401 whatever the body) and before multer reads the form. */
-export class RequireMultipart implements NestInterceptor {
+/** For the admin's routes with a body: an interceptor, so it runs after the auth guard (no
+ * token is 401 whatever the body) and before multer reads a form. */
+class RequireMediaType implements NestInterceptor {
+  constructor(
+    private readonly type: string,
+    private readonly message: string,
+  ) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const error = mediaTypeError(
       context.switchToHttp().getRequest<Request>(),
-      'multipart/form-data',
-      MULTIPART_ONLY_MESSAGE,
+      this.type,
+      this.message,
     );
     if (error) throw error;
     return next.handle();
   }
 }
+
+export const RequireMultipart = new RequireMediaType('multipart/form-data', MULTIPART_ONLY_MESSAGE);
+export const RequireJsonBody = new RequireMediaType('application/json', JSON_ONLY_MESSAGE);

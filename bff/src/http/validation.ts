@@ -9,6 +9,7 @@ import {
   IsString,
   Matches,
   MaxLength,
+  ValidateIf,
 } from 'class-validator';
 import {
   EMAIL_MESSAGE,
@@ -24,6 +25,32 @@ const trim = Transform(({ value }: { value: unknown }) =>
 
 /** What the document may add to a field beyond its rule (examples, a description). */
 type FieldDocs = Pick<ApiPropertyOptions, 'example' | 'description' | 'nullable'>;
+
+/**
+ * A required text field that some objects may leave blank (`blankAllowed`, e.g. a draft's
+ * excerpt): blank there, it is not checked at all; given, it is checked as TextField checks it.
+ * Documented as optional, with the condition in its description.
+ */
+export function TextFieldUnless(
+  rule: TextRule,
+  blankAllowed: (object: Record<string, unknown>) => boolean,
+  docs: FieldDocs & { description: string },
+): PropertyDecorator {
+  return applyDecorators(
+    ValidateIf(
+      (object: Record<string, unknown>, value: unknown) =>
+        !blankAllowed(object) || (typeof value === 'string' ? value.trim() !== '' : value != null),
+    ),
+    TextField({ ...rule, required: true }, docs),
+    ApiPropertyOptional({
+      type: String,
+      minLength: undefined,
+      maxLength: rule.maxLength,
+      pattern: textPattern({ ...rule, required: false }),
+      ...docs,
+    }),
+  );
+}
 
 /**
  * A text field checked by its rule from @site/contract, and documented by the same rule.

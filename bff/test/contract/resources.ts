@@ -4,6 +4,12 @@ import { type DocumentedOperation, type OpenApiDocument } from './openapi-docume
 import { CaseGenerator, type KnownValues, type RequestCase } from './request-cases.js';
 import { type SchemaValidator } from './schema-validator.js';
 
+/** The operations on a post in the trash. */
+const TRASH_OPERATIONS = new Set([
+  'DELETE /api/admin/posts/{id}',
+  'POST /api/admin/posts/{id}/restore',
+]);
+
 /**
  * Real values for path parameters, made through the document's own create operations: for
  * `/api/blogs/{id}` the POST on `/api/blogs`, taking `id` (or `_id`) from its answer; for a path
@@ -33,7 +39,7 @@ export class Resources {
         const key = `${operation.name} {${name}}`;
         let made = value.fresh ? undefined : this.made.get(key);
         if (made === undefined) {
-          made = await this.make(operation, name, token);
+          made = await this.make(operation, name, token, url);
           if (!value.fresh) this.made.set(key, made);
         }
         text = encodeURIComponent(made);
@@ -43,9 +49,21 @@ export class Resources {
     return url;
   }
 
-  private async make(operation: DocumentedOperation, parameter: string, token: string) {
+  private async make(
+    operation: DocumentedOperation,
+    parameter: string,
+    token: string,
+    filled: string,
+  ) {
     // The collection the parameter names a member of: /api/blogs for /api/blogs/{slug}/related.
     const parent = operation.path.slice(0, operation.path.indexOf(`/{${parameter}}`));
+    const nested = await this.makeNested(
+      operation,
+      parent,
+      filled.slice(0, filled.indexOf(`/{${parameter}}`)),
+      token,
+    );
+    if (nested !== undefined) return nested;
     const direct = this.operations.find((o) => o.path === parent && o.method === 'post');
     if (direct) {
       const body = await this.create(direct, token);
@@ -68,6 +86,45 @@ export class Resources {
     throw new Error(
       `${operation.name}: no operation creates something under ${parent}/ to fill {${parameter}}.`,
     );
+  }
+
+  /**
+   * Members no create operation answers with directly: a post in the admin's collection (made
+   * as a post, POST /api/blogs), a post's revision (its first is written with it: the newest of
+   * GET …/revisions), a post's share link (POST …/preview-links).
+   */
+  private async makeNested(
+    operation: DocumentedOperation,
+    parent: string,
+    at: string,
+    token: string,
+  ): Promise<string | undefined> {
+    if (parent === '/api/admin/posts') {
+      const posts = this.operations.find((o) => o.path === '/api/blogs' && o.method === 'post');
+      if (!posts) throw new Error('No POST /api/blogs to make a post with.');
+      const id = String((await this.create(posts, token))._id);
+      // Restoring and deleting for good need a post in the trash.
+      if (TRASH_OPERATIONS.has(operation.name)) {
+        await this.http().delete(`/api/blogs/${id}`).set('Authorization', `Bearer ${token}`);
+      }
+      return id;
+    }
+    if (parent.endsWith('/revisions')) {
+      const answer = await this.http().get(at).set('Authorization', `Bearer ${token}`);
+      const [newest] = answer.body as { _id: string }[];
+      if (!newest) throw new Error(`GET ${at} answered no revision: ${answer.text}`);
+      return newest._id;
+    }
+    if (parent.endsWith('/preview-links')) {
+      const answer = await this.http()
+        .post(at)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ days: 1 });
+      if (answer.status !== 201)
+        throw new Error(`POST ${at} answered ${answer.status}: ${answer.text}`);
+      return String((answer.body as { _id: string })._id);
+    }
+    return undefined;
   }
 
   private async create(

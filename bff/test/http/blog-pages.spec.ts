@@ -70,6 +70,7 @@ describe('the blog pages, rendered by the bff', () => {
       UPDATE posts SET created_at = CASE
         WHEN slug LIKE 'post-%' THEN now() - make_interval(hours => substr(slug, 6)::int)
         ELSE now() - interval '30 days' END, updated_at = now() - interval '30 days'`);
+    await t.app.get(DataSource).query(`UPDATE posts SET published_at = created_at`);
     await t.caughtUp();
   });
   afterAll(() => t.close());
@@ -96,7 +97,9 @@ describe('the blog pages, rendered by the bff', () => {
     expect(types).toEqual(['ProfessionalService', 'CollectionPage', 'BreadcrumbList']);
     const api = (await t.http().get('/api/blogs?page=1&pageSize=12&fields=summary').expect(200))
       .body as PostPage;
-    const cards = api.items.map(({ _id, updatedAt: _updatedAt, ...card }) => card);
+    const cards = api.items.map(
+      ({ _id, updatedAt: _u, status: _s, publishedAt: _p, version: _v, ...card }) => card,
+    );
     expect(pageData(html)).toEqual({ key: '/blog', data: { ...api, items: cards } });
     expect(html).toContain('<script type="application/json" id="prerender-data">{"url":"/blog"}');
   });

@@ -13,6 +13,9 @@ const SUMMARY_FIELDS = [
   'tags',
   'image',
   'images',
+  'status',
+  'publishedAt',
+  'version',
   'createdAt',
   'updatedAt',
 ];
@@ -72,7 +75,9 @@ describe('GET /api/blogs with query parameters', () => {
         WHEN slug = 'hit-in-excerpt' THEN now() - interval '2 minutes'
         WHEN slug = 'hit-in-content' THEN now() - interval '1 minute'
         ELSE now() END`);
-    await t.app.get(DataSource).query(`UPDATE posts SET updated_at = created_at`);
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE posts SET updated_at = created_at, published_at = created_at`);
     await t.caughtUp();
     all = (await t.http().get('/api/blogs').expect(200)).body;
   });
@@ -278,7 +283,7 @@ describe('GET /api/blogs/{slug}/related', () => {
     await t.app
       .get(DataSource)
       .query(
-        `UPDATE posts SET created_at = now() - (5 - array_position($1::text[], slug)) * interval '1 hour'`,
+        `UPDATE posts SET created_at = now() - (5 - array_position($1::text[], slug)) * interval '1 hour', published_at = now() - (5 - array_position($1::text[], slug)) * interval '1 hour'`,
         [tagged.map(([slug]) => slug)],
       );
     await t.caughtUp();

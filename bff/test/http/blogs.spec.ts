@@ -47,6 +47,9 @@ const FIELDS = [
   'tags',
   'image',
   'images',
+  'status',
+  'publishedAt',
+  'version',
   'createdAt',
   'updatedAt',
 ];
@@ -407,7 +410,9 @@ describe.each(storages)('blog API with %s', (_name, makeStorage) => {
     expect(await storedKeys()).toEqual(
       [...keysBefore.filter((key) => !gone.has(key)), ...keysOf(fresh)].sort(),
     );
-    await t.http().get('/api/blogs/to-update').expect(404);
+    // The old slug now leads to the post's new one.
+    const moved = await t.http().get('/api/blogs/to-update').expect(301);
+    expect(moved.headers.location).toBe('/api/blogs/updated-slug');
   });
 
   it('keeps the files another post still uses when an image is replaced or a post deleted', async () => {
@@ -432,6 +437,9 @@ describe.each(storages)('blog API with %s', (_name, makeStorage) => {
     await expectServed(() => t.http(), image);
 
     await t.http().delete(`/api/blogs/${second.body._id}`).set(auth).expect(204);
+    // In the trash the post keeps its image; deleted for good, the image goes.
+    await expectServed(() => t.http(), image);
+    await t.http().delete(`/api/admin/posts/${second.body._id}`).set(auth).expect(204);
     await expectGone(() => t.http(), image);
     const left = new Set(await storedKeys());
     expect(keysOf(image).filter((key) => left.has(key))).toEqual([]);
@@ -496,7 +504,7 @@ describe.each(storages)('blog API with %s', (_name, makeStorage) => {
     await t.http().delete(path).set(auth).expect(404);
   });
 
-  it('deletes a post: 204, the row and every file of its image are gone', async () => {
+  it('deletes a post: 204 to the trash, then for good: the row and every file of its image are gone', async () => {
     const created = await create(
       { ...VALID_POST, slug: 'to-delete' },
       { bytes: await distinctPng(1000, 500), filename: 'a.png' },
@@ -506,6 +514,8 @@ describe.each(storages)('blog API with %s', (_name, makeStorage) => {
     const keysBefore = await storedKeys();
     await t.http().delete(`/api/blogs/${created.body._id}`).set(auth).expect(204);
     await t.http().get('/api/blogs/to-delete').expect(404);
+    expect(await storedKeys()).toEqual(keysBefore);
+    await t.http().delete(`/api/admin/posts/${created.body._id}`).set(auth).expect(204);
     await expectGone(() => t.http(), image);
     const gone = new Set(keysOf(image));
     expect(await storedKeys()).toEqual(keysBefore.filter((key) => !gone.has(key)));

@@ -107,6 +107,7 @@ describe('sitemap.xml and /blog/rss.xml', () => {
       UPDATE posts SET created_at = now() - make_interval(hours => substr(slug, 6)::int),
                        updated_at = now() - make_interval(hours => substr(slug, 6)::int)
                                           + make_interval(mins => substr(slug, 6)::int)`);
+    await t.app.get(DataSource).query(`UPDATE posts SET published_at = created_at`);
     await t.caughtUp();
   });
 

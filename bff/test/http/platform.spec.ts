@@ -24,8 +24,17 @@ describe('health, docs and error shape', () => {
     const doc = await t.http().get('/api/docs-json').expect(200);
     expect(Object.keys(doc.body.paths).sort()).toEqual(
       [
+        '/api/admin/posts',
+        '/api/admin/posts/{id}',
+        '/api/admin/posts/{id}/preview-links',
+        '/api/admin/posts/{id}/preview-links/{linkId}',
+        '/api/admin/posts/{id}/restore',
+        '/api/admin/posts/{id}/revisions',
+        '/api/admin/posts/{id}/revisions/{revisionId}',
+        '/api/admin/posts/{id}/revisions/{revisionId}/restore',
         '/api/auth/login',
         '/api/auth/logout',
+        '/api/auth/preview-cookie',
         '/api/blogs',
         '/api/blogs/{id}',
         '/api/blogs/{slug}',

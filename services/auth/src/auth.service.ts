@@ -81,6 +81,19 @@ export class AuthService implements OnModuleInit {
     return { adminId: admin.id, username: admin.username };
   }
 
+  /** The session of a token as it is sent (a cookie): its HS256 signature and expiry checked as
+   * the bearer token's are, then resolveSession. Null for any token that does not pass. */
+  async sessionOfToken(token: string): Promise<AdminSession | null> {
+    try {
+      const payload = await this.jwt.verifyAsync<Partial<TokenPayload>>(token, {
+        algorithms: ['HS256'],
+      });
+      return await this.resolveSession(payload);
+    } catch {
+      return null;
+    }
+  }
+
   /** Revokes every token issued to the admin so far. */
   async logout(adminId: string): Promise<void> {
     await this.admins.increment({ id: adminId }, 'tokenVersion', 1);

@@ -1,12 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PostAdminReads } from './admin/post-admin-reads.js';
 import { PostDiscovery } from './discovery/post-discovery.js';
 import { createImagePipeline } from './images/image-pipeline.js';
 import { IMAGE_MAINTENANCE_PROVIDERS } from './post-images/image-maintenance.js';
 import { IMAGE_PIPELINE } from './post-images/post-images.js';
 import { PostEntity } from './post.entity.js';
 import { PostsService } from './posts.service.js';
+import { PREVIEW_LINK_SECRET, PreviewLinks } from './preview/preview-links.js';
+import { PreviewLinkEntity } from './preview/preview-link.entity.js';
+import {
+  DEFAULT_POST_CLOCK_OPTIONS,
+  POST_CLOCK_OPTIONS,
+  PostClock,
+  type PostClockOptions,
+} from './publishing/post-clock.js';
+import { PostRevisionEntity } from './revisions/post-revision.entity.js';
 import { BlogChanges, listenerConnection } from './read-cache/blog-changes.js';
 import { BlogReadCache } from './read-cache/read-cache.js';
 import { createObjectStorage } from './storage/create-object-storage.js';
@@ -16,6 +27,10 @@ export interface BlogModuleOptions {
   storage: StorageOptions;
   /** The read cache of the list and post pages (default on, 8 MB). */
   readCache?: { enabled: boolean; maxBytes?: number };
+  /** Signs share links; the same in every replica (default: random, for one process). */
+  previewSecret?: string;
+  /** The publishing clock (default: look at least every 5 s, purge the trash hourly). */
+  clock?: Partial<PostClockOptions>;
 }
 
 const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
@@ -23,10 +38,27 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
 
 /** Posts and their images. Import with BlogModule.forRoot({ storage }). */
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity])],
+  imports: [TypeOrmModule.forFeature([PostEntity, PostRevisionEntity, PreviewLinkEntity])],
   providers: [
     PostsService,
+    PostAdminReads,
+    PreviewLinks,
+    PostClock,
     PostDiscovery,
+    {
+      provide: PREVIEW_LINK_SECRET,
+      useFactory: (options: BlogModuleOptions) =>
+        options.previewSecret ?? randomBytes(32).toString('hex'),
+      inject: [MODULE_OPTIONS_TOKEN],
+    },
+    {
+      provide: POST_CLOCK_OPTIONS,
+      useFactory: (options: BlogModuleOptions): PostClockOptions => ({
+        ...DEFAULT_POST_CLOCK_OPTIONS,
+        ...options.clock,
+      }),
+      inject: [MODULE_OPTIONS_TOKEN],
+    },
     ...IMAGE_MAINTENANCE_PROVIDERS,
     // One image at a time: a 12 MP photo takes about 100 MB of libvips memory while it is made.
     { provide: IMAGE_PIPELINE, useFactory: () => createImagePipeline({ concurrency: 1 }) },
@@ -50,6 +82,15 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
       inject: [MODULE_OPTIONS_TOKEN],
     },
   ],
-  exports: [PostsService, PostDiscovery, OBJECT_STORAGE, BlogChanges, BlogReadCache],
+  exports: [
+    PostsService,
+    PostAdminReads,
+    PreviewLinks,
+    PostClock,
+    PostDiscovery,
+    OBJECT_STORAGE,
+    BlogChanges,
+    BlogReadCache,
+  ],
 })
 export class BlogModule extends ConfigurableModuleClass {}

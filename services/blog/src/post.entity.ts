@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { POST_FIELDS, type ResponsiveImage } from '@site/contract';
+import { POST_FIELDS, type PostStatus, type ResponsiveImage } from '@site/contract';
 
 @Entity({ name: 'posts' })
 export class PostEntity {
@@ -36,6 +36,22 @@ export class PostEntity {
   /** The image made for the web; null without an image, or until an old image is backfilled. */
   @Column({ type: 'jsonb', nullable: true })
   images!: ResponsiveImage | null;
+
+  /** Public only when `published` and its publish time has passed (and not in the trash). */
+  @Column({ type: 'varchar', length: 10, default: 'published' })
+  status!: PostStatus;
+
+  /** When the post went public, or goes public while scheduled; null for a draft. */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true, default: () => 'now()' })
+  publishedAt!: Date | null;
+
+  /** Counts the post's saves: an edit names the version it started from (409 if it moved on). */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
+  /** When the post was moved to the trash; null outside it. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;

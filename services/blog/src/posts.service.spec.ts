@@ -80,7 +80,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
   });
 
   beforeEach(async () => {
-    await dataSource.query('TRUNCATE posts');
+    await dataSource.query('TRUNCATE posts CASCADE');
     // Reads cached before the TRUNCATE are forgotten once its notification arrives.
     await moduleRef.get(BlogChanges).caughtUp();
     await rm(folder, { recursive: true, force: true });
@@ -243,7 +243,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
       const third = await service.create(postInput({ slug: 'third' }));
       // Make the order unmistakable rather than relying on microseconds between inserts.
       await dataSource.query(
-        `UPDATE posts SET created_at = now() - (CASE slug WHEN 'first' THEN 3 WHEN 'second' THEN 2 ELSE 1 END) * interval '1 hour'`,
+        `UPDATE posts SET created_at = now() - (CASE slug WHEN 'first' THEN 3 WHEN 'second' THEN 2 ELSE 1 END) * interval '1 hour', published_at = now() - (CASE slug WHEN 'first' THEN 3 WHEN 'second' THEN 2 ELSE 1 END) * interval '1 hour'`,
       );
       expect((await service.list()).map((post) => post.id)).toEqual([
         third.id,
@@ -251,7 +251,9 @@ describe('PostsService against PostgreSQL and disk storage', () => {
         first.id,
       ]);
 
-      await dataSource.query(`UPDATE posts SET created_at = now() WHERE slug = 'first'`);
+      await dataSource.query(
+        `UPDATE posts SET created_at = now(), published_at = now() WHERE slug = 'first'`,
+      );
       expect((await service.list()).map((post) => post.slug)).toEqual(['first', 'third', 'second']);
     });
   });
@@ -288,7 +290,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
     it('pages newest first, with the total on every page and past the end', async () => {
       for (const slug of ['a', 'b', 'c', 'd', 'e']) await service.create(postInput({ slug }));
       await dataSource.query(
-        `UPDATE posts SET created_at = now() - (ascii(slug) - 96) * interval '1 hour'`,
+        `UPDATE posts SET created_at = now() - (ascii(slug) - 96) * interval '1 hour', published_at = now() - (ascii(slug) - 96) * interval '1 hour'`,
       );
       const slugsOf = async (page: number) => {
         const answer = await service.listPage({ page, pageSize: 2 });
@@ -341,7 +343,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
       for (const [slug, tags] of posts) await service.create(postInput({ slug, tags }));
       // Hours apart in the order listed: 'oldest' first, 'newest' last.
       await dataSource.query(
-        `UPDATE posts SET created_at = now() - (array_position($1::text[], slug) * -1 + 10) * interval '1 hour'`,
+        `UPDATE posts SET created_at = now() - (array_position($1::text[], slug) * -1 + 10) * interval '1 hour', published_at = now() - (array_position($1::text[], slug) * -1 + 10) * interval '1 hour'`,
         [posts.map(([slug]) => slug)],
       );
       const { related, previous, next } = await service.neighbours('subject');
@@ -376,7 +378,7 @@ describe('PostsService against PostgreSQL and disk storage', () => {
         await service.create(postInput({ slug, tags: 'SEO' }));
       }
       await dataSource.query(
-        `UPDATE posts SET created_at = now() - (CASE slug WHEN 'older' THEN 3 WHEN 'subject' THEN 2 ELSE 1 END) * interval '1 hour'`,
+        `UPDATE posts SET created_at = now() - (CASE slug WHEN 'older' THEN 3 WHEN 'subject' THEN 2 ELSE 1 END) * interval '1 hour', published_at = now() - (CASE slug WHEN 'older' THEN 3 WHEN 'subject' THEN 2 ELSE 1 END) * interval '1 hour'`,
       );
       const { post, neighbours } = await service.findWithNeighbours('subject');
       expect({ ...post }).toEqual({ ...(await service.findBySlug('subject')) });
@@ -556,22 +558,31 @@ describe('PostsService against PostgreSQL and disk storage', () => {
     });
   });
 
-  describe('remove', () => {
-    it('deletes the row and its image object', async () => {
+  describe('remove (to the trash) and deleteForever', () => {
+    it('moves the post to the trash: gone from the public side, its row and image kept', async () => {
       const doomed = await service.create(postInput(), await image());
       const kept = await service.create(postInput(), await image(5));
       await service.remove(doomed.id);
 
       await expectDomainError(service.findBySlug(doomed.slug), 'POST_NOT_FOUND');
-      expect(await storage.get(doomed.imageKey!)).toBeNull();
-      expect(await storedKeys()).toEqual(keysOfPost(kept));
+      await expectDomainError(service.findWithNeighbours(doomed.slug), 'POST_NOT_FOUND');
       expect((await service.list()).map((post) => post.id)).toEqual([kept.id]);
+      expect(await rowCount()).toBe(2);
+      expect(await storage.get(doomed.imageKey!)).not.toBeNull();
+      // A second delete finds nothing to move.
+      await expectDomainError(service.remove(doomed.id), 'POST_NOT_FOUND');
     });
 
-    it('deletes a post that has no image', async () => {
-      const post = await service.create(postInput());
-      await service.remove(post.id);
-      expect(await rowCount()).toBe(0);
+    it('deletes a post in the trash for good with its image, and refuses one outside it', async () => {
+      const doomed = await service.create(postInput(), await image());
+      const kept = await service.create(postInput(), await image(5));
+      await expectDomainError(service.deleteForever(doomed.id), 'POST_NOT_IN_TRASH');
+      await service.remove(doomed.id);
+      await service.deleteForever(doomed.id);
+
+      expect(await storage.get(doomed.imageKey!)).toBeNull();
+      expect(await storedKeys()).toEqual(keysOfPost(kept));
+      expect(await rowCount()).toBe(1);
     });
 
     it.each([

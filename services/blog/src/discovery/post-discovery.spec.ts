@@ -25,7 +25,7 @@ describe('PostDiscovery against PostgreSQL', () => {
   const date = async (slugs: string[], updated: Record<string, string> = {}) => {
     for (const [index, slug] of slugs.entries()) {
       await db.query(
-        `UPDATE posts SET created_at = $2, updated_at = coalesce($3::timestamptz, $2) WHERE slug = $1`,
+        `UPDATE posts SET created_at = $2, published_at = $2, updated_at = coalesce($3::timestamptz, $2) WHERE slug = $1`,
         [slug, new Date(Date.UTC(2025, 0, 10, 12, 0) - index * 60_000), updated[slug] ?? null],
       );
     }
@@ -45,7 +45,7 @@ describe('PostDiscovery against PostgreSQL', () => {
   });
 
   beforeEach(async () => {
-    await db.query('TRUNCATE posts');
+    await db.query('TRUNCATE posts CASCADE');
     // The cached version is forgotten once the TRUNCATE's notification arrives.
     await testModule.moduleRef.get(BlogChanges).caughtUp();
   });
@@ -125,6 +125,7 @@ describe('PostDiscovery against PostgreSQL', () => {
         'excerpt',
         'imageKey',
         'images',
+        'publishedAt',
         'slug',
         'tags',
         'title',
@@ -139,6 +140,7 @@ describe('PostDiscovery against PostgreSQL', () => {
       tags: ['Web Development', 'SEO'],
       imageKey: null,
       images: null,
+      publishedAt: new Date('2025-01-10T12:00:00.000Z'),
       createdAt: new Date('2025-01-10T12:00:00.000Z'),
       updatedAt: new Date('2025-01-10T12:00:00.000Z'),
     });

@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
 import { PostEntity } from '../post.entity.js';
+import { isPublic } from '../posts.service.js';
 import { BlogReadCache, readThrough } from '../read-cache/read-cache.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage.js';
 
@@ -29,6 +30,7 @@ export type FeedPost = Pick<
   | 'tags'
   | 'imageKey'
   | 'images'
+  | 'publishedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -66,9 +68,10 @@ export class PostDiscovery {
 
   private async readVersion(): Promise<BlogVersion> {
     const [row] = await this.posts.query<{ posts: string; stamps: string | null; newest: Date }[]>(
-      `SELECT count(*) AS posts, sum(extract(epoch FROM updated_at))::text AS stamps,
+      `SELECT count(*) AS posts,
+              sum(extract(epoch FROM updated_at) + extract(epoch FROM published_at))::text AS stamps,
               max(updated_at) AS newest
-         FROM posts`,
+         FROM posts p WHERE ${isPublic('p')}`,
     );
     return {
       key: `${row?.posts ?? 0}:${row?.stamps ?? ''}`,
@@ -76,13 +79,14 @@ export class PostDiscovery {
     };
   }
 
-  /** Every post's slug and updatedAt, newest first. */
+  /** Every public post's slug and updatedAt, newest publication first. */
   postPages(): Promise<DatedSlug[]> {
     return this.posts
       .createQueryBuilder('post')
       .select('post.slug', 'slug')
       .addSelect('post.updated_at', 'updatedAt')
-      .orderBy('post.createdAt', 'DESC')
+      .where(isPublic('post'))
+      .orderBy('post.publishedAt', 'DESC')
       .addOrderBy('post.id', 'DESC')
       .getRawMany<DatedSlug>();
   }
@@ -91,14 +95,15 @@ export class PostDiscovery {
   async tagPages(): Promise<DatedSlug[]> {
     const rows = await this.posts.query<{ slug: string; updated_at: Date }[]>(
       `SELECT tag AS slug, max(updated_at) AS updated_at
-         FROM posts CROSS JOIN LATERAL unnest(tag_slugs) AS tag
+         FROM posts p CROSS JOIN LATERAL unnest(p.tag_slugs) AS tag
+        WHERE ${isPublic('p')}
         GROUP BY tag
         ORDER BY tag COLLATE "C"`,
     );
     return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
   }
 
-  /** The newest posts (by createdAt, as the blog lists them), with their content. */
+  /** The newest public posts (by publication, as the blog lists them), with their content. */
   feedPosts(limit: number): Promise<FeedPost[]> {
     return this.posts
       .createQueryBuilder('post')
@@ -111,11 +116,13 @@ export class PostDiscovery {
           'tags',
           'imageKey',
           'images',
+          'publishedAt',
           'createdAt',
           'updatedAt',
         ].map((column) => `post.${column}`),
       )
-      .orderBy('post.createdAt', 'DESC')
+      .where(isPublic('post'))
+      .orderBy('post.publishedAt', 'DESC')
       .addOrderBy('post.id', 'DESC')
       .limit(limit)
       .getMany();

@@ -4,6 +4,7 @@ import { type DataSource } from 'typeorm';
 export const ADVISORY_LOCKS = {
   imageBackfill: 1_764_000_001,
   orphanSweep: 1_764_000_002,
+  trashPurge: 1_764_200_001,
 } as const;
 
 /**

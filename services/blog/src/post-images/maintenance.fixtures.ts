@@ -109,7 +109,7 @@ export async function startMaintenanceBlog(
       return object ? buffer(object.body) : null;
     },
     async clear() {
-      await module.dataSource.query('TRUNCATE posts');
+      await module.dataSource.query('TRUNCATE posts CASCADE');
       for (const key of await storedKeys()) await storage.delete(key);
     },
     async close() {

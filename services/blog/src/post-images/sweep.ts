@@ -26,12 +26,14 @@ const DELETE_BATCH = 16;
 /** A key as the blog writes it after `/uploads/`: a uuid or a sha-256, and an extension. */
 const UPLOAD_KEY_IN_TEXT = String.raw`/uploads/([0-9a-f-]+\.[a-z0-9]+)`;
 
-/** Every key a post names (image_key, its images' URLs, `/uploads/<key>` in its content). */
+/** Every key a post names (image_key, its images' URLs, `/uploads/<key>` in its content or in
+ * a revision's content, which may be restored). */
 async function referencedKeys(dataSource: DataSource): Promise<Set<string>> {
   const rows = await dataSource.query<{ key: string }[]>(
     `SELECT image_key AS key FROM posts WHERE image_key IS NOT NULL
      UNION SELECT m[1] FROM posts p, regexp_matches(p.images::text, $1, 'g') AS m
-     UNION SELECT m[1] FROM posts p, regexp_matches(p.content, $1, 'g') AS m`,
+     UNION SELECT m[1] FROM posts p, regexp_matches(p.content, $1, 'g') AS m
+     UNION SELECT m[1] FROM post_revisions r, regexp_matches(r.snapshot->>'content', $1, 'g') AS m`,
     [UPLOAD_KEY_IN_TEXT],
   );
   return new Set(rows.map((row) => row.key));

@@ -54,7 +54,7 @@ describe('The blog read cache against PostgreSQL', () => {
 
   beforeEach(async () => {
     await waitFor(() => changes.generation !== undefined, { timeoutMs: 30_000 });
-    await other.query('TRUNCATE posts');
+    await other.query('TRUNCATE posts CASCADE');
     await changes.caughtUp();
   });
 

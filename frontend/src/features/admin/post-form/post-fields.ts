@@ -1,8 +1,12 @@
 import type { PostForm, PostView } from '@site/contract';
 
-/** The form's fields as typed: every field of the API's post form, tags as one string,
+/** The form's fields as typed: the text fields of the API's post form (not yet its publishing
+ * fields: a new post is published, an edit keeps its status), tags as one string,
  * imageDecorative as 'true' or 'false'. */
-export type PostFields = Record<keyof PostForm, string>;
+export type PostFields = Record<
+  Exclude<keyof PostForm, 'status' | 'publishAt' | 'autosave'>,
+  string
+>;
 
 const EMPTY: PostFields = {
   title: '',

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DomainError, isUuid } from '@site/common';
+import { type PostFilter, type PostSort } from '@site/contract';
+import { PostEntity } from '../post.entity.js';
+import { SUMMARY_COLUMNS } from '../posts.service.js';
+import { PostRevisionEntity } from '../revisions/post-revision.entity.js';
+
+export interface AdminPostQuery {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  /** A status, or the trash; every post outside the trash when absent. */
+  filter?: PostFilter;
+  /** Full-text search (websearch syntax) over title, excerpt and content. */
+  q?: string;
+  sort: PostSort;
+}
+
+/** How many posts each filter holds. */
+export type PostCounts = Record<PostFilter, number>;
+
+export interface AdminPostPage {
+  items: PostEntity[];
+  total: number;
+  counts: PostCounts;
+}
+
+/** A revision without its snapshot, as the list shows it. */
+export type RevisionSummary = Omit<PostRevisionEntity, 'snapshot'>;
+
+const ORDER: Record<PostSort, [string, 'ASC' | 'DESC', ('NULLS FIRST' | 'NULLS LAST')?]> = {
+  updated: ['post.updatedAt', 'DESC'],
+  // Drafts (no publish time) after the others.
+  published: ['post.publishedAt', 'DESC', 'NULLS LAST'],
+  title: ['lower(post.title)', 'ASC'],
+};
+
+/** The admin's reads: every post in any state, the dashboard's pages, the revisions. */
+@Injectable()
+export class PostAdminReads {
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @InjectRepository(PostRevisionEntity)
+    private readonly revisions: Repository<PostRevisionEntity>,
+  ) {}
+
+  /** One page of the dashboard, without content, and the count of every filter. */
+  async page({ page, pageSize, filter, q, sort }: AdminPostQuery): Promise<AdminPostPage> {
+    const matching = (query: SelectQueryBuilder<PostEntity>) => {
+      if (filter === 'trash') query.where('post.deleted_at IS NOT NULL');
+      else query.where('post.deleted_at IS NULL');
+      if (filter && filter !== 'trash') query.andWhere('post.status = :filter', { filter });
+      if (q !== undefined) {
+        query.andWhere(`post.search @@ websearch_to_tsquery('english', :q)`, { q });
+      }
+      return query;
+    };
+    const [by, direction, nulls] = ORDER[sort];
+    const [items, counted, counts] = await Promise.all([
+      matching(this.posts.createQueryBuilder('post'))
+        .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
+        .orderBy(by, direction, nulls)
+        .addOrderBy('post.id', 'DESC')
+        .offset((page - 1) * pageSize)
+        .limit(pageSize)
+        .getMany(),
+      matching(this.posts.createQueryBuilder('post'))
+        .select('COUNT(*)::int', 'total')
+        .getRawOne<{ total: number }>(),
+      this.counts(),
+    ]);
+    return { items, total: counted?.total ?? 0, counts };
+  }
+
+  /** How many posts are drafts, scheduled, published and in the trash. */
+  async counts(): Promise<PostCounts> {
+    const [row] = await this.posts.query<PostCounts[]>(
+      `SELECT count(*) FILTER (WHERE status = 'draft' AND deleted_at IS NULL)::int AS draft,
+              count(*) FILTER (WHERE status = 'scheduled' AND deleted_at IS NULL)::int AS scheduled,
+              count(*) FILTER (WHERE status = 'published' AND deleted_at IS NULL)::int AS published,
+              count(*) FILTER (WHERE deleted_at IS NOT NULL)::int AS trash
+         FROM posts`,
+    );
+    return row ?? { draft: 0, scheduled: 0, published: 0, trash: 0 };
+  }
+
+  /** A post in any state, the trash included. */
+  async byId(id: string): Promise<PostEntity> {
+    const post = isUuid(id) ? await this.posts.findOneBy({ id }) : null;
+    if (!post) throw new DomainError('POST_NOT_FOUND', 'Post not found');
+    return post;
+  }
+
+  /** The post's revisions, newest first. */
+  async revisionList(postId: string): Promise<RevisionSummary[]> {
+    await this.byId(postId);
+    return this.revisions.find({
+      where: { postId },
+      select: { id: true, postId: true, version: true, kind: true, summary: true, createdAt: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** One revision of the post, with what it recorded. */
+  async revision(postId: string, revisionId: string): Promise<PostRevisionEntity> {
+    const revision =
+      isUuid(postId) && isUuid(revisionId)
+        ? await this.revisions.findOneBy({ id: revisionId, postId })
+        : null;
+    if (!revision) throw new DomainError('REVISION_NOT_FOUND', 'Revision not found');
+    return revision;
+  }
+}
