@@ -38,7 +38,12 @@ function jsonLdOf(html: string, type: string): JsonObject[] {
 /** The JSON of the script with id `id`. */
 /** A list page carries what its cards draw, not each post's id or update time. */
 function cardsOf(page: PostPage): unknown {
-  return { ...page, items: page.items.map(({ _id, updatedAt: _updatedAt, ...card }) => card) };
+  return {
+    ...page,
+    items: page.items.map(
+      ({ _id, updatedAt: _u, status: _s, publishedAt: _p, version: _v, ...card }) => card,
+    ),
+  };
 }
 
 function scriptData(html: string, id: string): unknown {
