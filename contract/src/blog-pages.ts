@@ -21,7 +21,7 @@ export type BlogPageAddress =
  * variants a card needs, without the social card). */
 export type PostCardData = Pick<
   PostSummary,
-  'title' | 'slug' | 'excerpt' | 'readTime' | 'tags' | 'image' | 'createdAt'
+  'title' | 'slug' | 'excerpt' | 'readTime' | 'tags' | 'image' | 'publishedAt'
 > & { images: Omit<ResponsiveImage, 'social'> | null };
 
 /** A page of a list as its cards draw it (a `PostPage` is one). */

@@ -236,7 +236,7 @@ test('a post: full text, tags, dates, related posts, neighbours, article head an
   await expect(content).toContainText(`The closing paragraph of post ${index + 1}.`);
   await expect(page.locator('.blog-post__meta')).toContainText(post.readTime);
   const published = page.locator('.blog-post__meta time').first();
-  await expect(published).toHaveAttribute('datetime', post.createdAt);
+  await expect(published).toHaveAttribute('datetime', post.publishedAt!);
   await expect(page.locator('.blog-post__meta')).toContainText(/Published \d{1,2} \w+ \d{4}/);
   const cover = page.locator('.blog-post__image picture');
   await expectPicture(cover, post.images!, { priority: true });
@@ -277,7 +277,7 @@ test('a post: full text, tags, dates, related posts, neighbours, article head an
   expect(await head.meta('og:url')).toBe(canonical);
   expect(await head.meta('og:type')).toBe('article');
   expect(await head.meta('description')).toBe(post.excerpt);
-  expect(await head.meta('article:published_time')).toBe(post.createdAt);
+  expect(await head.meta('article:published_time')).toBe(post.publishedAt);
   expect(await head.meta('article:modified_time')).toBe(post.updatedAt);
   // The social card: a JPEG made for it, not the upload.
   const social = post.images!.social;
@@ -301,7 +301,7 @@ test('a post: full text, tags, dates, related posts, neighbours, article head an
     '@context': 'https://schema.org',
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.createdAt,
+    datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     author: { '@id': organization['@id'] },

@@ -41,7 +41,7 @@ function cardsOf(page: PostPage): unknown {
   return {
     ...page,
     items: page.items.map(
-      ({ _id, updatedAt: _u, status: _s, publishedAt: _p, version: _v, ...card }) => card,
+      ({ _id, updatedAt: _u, status: _s, createdAt: _c, version: _v, ...card }) => card,
     ),
   };
 }
@@ -75,7 +75,9 @@ const POST: PostView = {
   slug: 'choosing-a-hosting-plan',
   content: '<h2>Shared hosting</h2><p>Cheap and cheerful.</p>',
   tags: ['Hosting', 'Web Development'],
-  createdAt: '2026-11-01T09:00:00.000Z',
+  // Written as a draft before it was published.
+  createdAt: '2026-10-12T08:00:00.000Z',
+  publishedAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-20T16:30:00.000Z',
 };
 const NEIGHBOURS: PostNeighbours = {
@@ -310,14 +312,14 @@ describe('render', () => {
     expect(meta(html, 'property', 'og:type')).toBe('article');
     expect(meta(html, 'property', 'og:url')).toBe(url);
     expect(meta(html, 'property', 'og:image')).toBe(`${SITE}/uploads/k.png`);
-    expect(meta(html, 'property', 'article:published_time')).toBe(POST.createdAt);
+    expect(meta(html, 'property', 'article:published_time')).toBe(POST.publishedAt);
     expect(meta(html, 'property', 'article:modified_time')).toBe(POST.updatedAt);
 
     const [posting] = jsonLdOf(html, 'BlogPosting');
     expect(posting).toMatchObject({
       headline: POST.title,
       description: POST.excerpt,
-      datePublished: POST.createdAt,
+      datePublished: POST.publishedAt,
       dateModified: POST.updatedAt,
     });
     expect(JSON.stringify(posting!.image)).toContain(`"${SITE}/uploads/k.png"`);

@@ -98,7 +98,7 @@ describe('the blog pages, rendered by the bff', () => {
     const api = (await t.http().get('/api/blogs?page=1&pageSize=12&fields=summary').expect(200))
       .body as PostPage;
     const cards = api.items.map(
-      ({ _id, updatedAt: _u, status: _s, publishedAt: _p, version: _v, ...card }) => card,
+      ({ _id, updatedAt: _u, status: _s, createdAt: _c, version: _v, ...card }) => card,
     );
     expect(pageData(html)).toEqual({ key: '/blog', data: { ...api, items: cards } });
     expect(html).toContain('<script type="application/json" id="prerender-data">{"url":"/blog"}');

@@ -26,7 +26,7 @@ export function PostCard({
   imageAfterHydration?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const date = formatDate(post.createdAt);
+  const date = formatDate(post.publishedAt);
   return (
     <article className="card post-card">
       {post.images ? (
@@ -51,7 +51,7 @@ export function PostCard({
         <Link to={routes.blogPost.link(post.slug)}>{post.title}</Link>
       </Heading>
       <p className="muted post-card__meta">
-        {date && <time dateTime={post.createdAt}>{date}</time>}
+        {date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
         {date && post.readTime && ' · '}
         {post.readTime}
       </p>
@@ -70,7 +70,7 @@ export function cardData({
   tags,
   image,
   images,
-  createdAt,
+  publishedAt,
 }: PostCardData): PostCardData {
   return {
     title,
@@ -80,6 +80,6 @@ export function cardData({
     tags,
     image,
     images: images && cardImage(images),
-    createdAt,
+    publishedAt,
   };
 }

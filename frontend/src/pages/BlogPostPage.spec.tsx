@@ -100,11 +100,13 @@ describe('BlogPostPage', () => {
     expect(related).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows when the post was published, and when it was updated on a later day', async () => {
+  it('shows when the post was published (not written), and when it was updated on a later day', async () => {
     answerPost({
       ...POST,
       slug: 'updated-later',
-      createdAt: '2026-11-01T09:00:00.000Z',
+      // Written as a draft in October, published in November.
+      createdAt: '2026-10-12T08:00:00.000Z',
+      publishedAt: '2026-11-01T09:00:00.000Z',
       updatedAt: '2026-11-20T16:30:00.000Z',
     });
     renderPost('updated-later');

@@ -44,7 +44,9 @@ export default function BlogPostPage() {
       </div>
     );
   }
-  const published = formatDate(post.createdAt);
+  // A public post always has its publish time.
+  const publishedAt = post.publishedAt ?? post.createdAt;
+  const published = formatDate(publishedAt);
   const updated = formatDate(post.updatedAt);
   const { related, previous, next } = found.neighbours;
   const service = serviceFor(post.tags);
@@ -54,7 +56,7 @@ export default function BlogPostPage() {
       <p className="muted blog-post__meta">
         {published && (
           <span>
-            Published <time dateTime={post.createdAt}>{published}</time>
+            Published <time dateTime={publishedAt}>{published}</time>
           </span>
         )}
         {updated && updated !== published && (

@@ -114,7 +114,11 @@ export function blogPostPageHead(post: PostView): Head {
       siteName: company.name,
       type: 'article',
       image,
-      article: { publishedTime: post.createdAt, modifiedTime: post.updatedAt, tags: post.tags },
+      article: {
+        publishedTime: post.publishedAt ?? post.createdAt,
+        modifiedTime: post.updatedAt,
+        tags: post.tags,
+      },
       alternates: [feed()],
       structuredData: [
         siteOrganization(),
@@ -130,7 +134,7 @@ export function blogPostPageHead(post: PostView): Head {
           ],
           author: publisher,
           publisher,
-          datePublished: post.createdAt,
+          datePublished: post.publishedAt ?? post.createdAt,
           dateModified: post.updatedAt,
           keywords: post.tags,
         }),
