@@ -21,6 +21,7 @@ import {
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type ImagePipeline } from './images/image-pipeline.js';
+import { pageAndTotal } from './paging.js';
 import { PostEntity } from './post.entity.js';
 import { nextState } from './publishing/post-state.js';
 import { BlogReadCache, readThrough } from './read-cache/read-cache.js';
@@ -167,19 +168,8 @@ export class PostsService {
     const list = matching(this.posts.createQueryBuilder('post'));
     if (summary) list.select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
     if (q !== undefined) list.orderBy(`ts_rank(post.search, ${SEARCH_QUERY})`, 'DESC');
-    // A plain COUNT(*): getManyAndCount's COUNT(DISTINCT id) sorts every matching row first.
-    const [items, counted] = await Promise.all([
-      list
-        .addOrderBy('post.publishedAt', 'DESC')
-        .addOrderBy('post.id', 'DESC')
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getMany(),
-      matching(this.posts.createQueryBuilder('post'))
-        .select('COUNT(*)::int', 'total')
-        .getRawOne<{ total: number }>(),
-    ]);
-    return { items, total: counted?.total ?? 0 };
+    list.addOrderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'DESC');
+    return pageAndTotal(list, matching(this.posts.createQueryBuilder('post')), page, pageSize);
   }
 
   /** The related, previous and next posts of the post with this slug. */

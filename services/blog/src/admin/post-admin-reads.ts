@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
 import { type PostFilter, type PostSort } from '@site/contract';
+import { pageAndTotal } from '../paging.js';
 import { PostEntity } from '../post.entity.js';
 import { SUMMARY_COLUMNS } from '../posts.service.js';
 import { PostRevisionEntity } from '../revisions/post-revision.entity.js';
@@ -58,20 +59,15 @@ export class PostAdminReads {
       return query;
     };
     const [by, direction, nulls] = ORDER[sort];
-    const [items, counted, counts] = await Promise.all([
-      matching(this.posts.createQueryBuilder('post'))
-        .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
-        .orderBy(by, direction, nulls)
-        .addOrderBy('post.id', 'DESC')
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getMany(),
-      matching(this.posts.createQueryBuilder('post'))
-        .select('COUNT(*)::int', 'total')
-        .getRawOne<{ total: number }>(),
+    const list = matching(this.posts.createQueryBuilder('post'))
+      .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
+      .orderBy(by, direction, nulls)
+      .addOrderBy('post.id', 'DESC');
+    const [found, counts] = await Promise.all([
+      pageAndTotal(list, matching(this.posts.createQueryBuilder('post')), page, pageSize),
       this.counts(),
     ]);
-    return { items, total: counted?.total ?? 0, counts };
+    return { ...found, counts };
   }
 
   /** How many posts are drafts, scheduled, published and in the trash. */
