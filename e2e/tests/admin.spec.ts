@@ -107,6 +107,7 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await dialog.getByLabel('Content (HTML)', { exact: true }).fill(MALICIOUS);
     await dialog.getByLabel('Read time', { exact: true }).fill('3 min read');
     await dialog.getByLabel('Tags', { exact: true }).fill('Testing, Browsers');
+    await dialog.getByRole('radio', { name: 'Published' }).check();
     await dialog.getByLabel('Image', { exact: true }).setInputFiles({
       name: 'cover.png',
       mimeType: 'image/png',
@@ -114,7 +115,7 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     });
     await expect(dialog.getByAltText('Preview of the post image')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Image description', exact: true }).fill(description);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(dialog).toBeHidden();
 
     const row = page.locator('li', { has: page.getByRole('heading', { name: title }) });
@@ -193,7 +194,7 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await dialog
       .getByRole('textbox', { name: 'Image description', exact: true })
       .fill(newDescription);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);

@@ -49,6 +49,7 @@ test('write a post with every control, pastes and a video; the public page shows
   await dialog.getByLabel('Slug', { exact: true }).fill(slug);
   await dialog.getByLabel('Excerpt', { exact: true }).fill('Written in the editor.');
   await dialog.getByLabel('Read time', { exact: true }).fill('4 min read');
+  await dialog.getByRole('radio', { name: 'Published' }).check();
 
   const full = dialog.getByRole('button', { name: 'Full window' });
   await full.click();
@@ -131,7 +132,7 @@ test('write a post with every control, pastes and a video; the public page shows
   await expect(source).toHaveValue(/^<h2>Shortcut heading<\/h2><h3>Third level<\/h3>/);
   await dialog.getByRole('button', { name: 'HTML', exact: true }).click();
 
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toBeHidden();
 
   const stored = (await (await request.get(`/api/blogs/${slug}`)).json()) as { content: string };

@@ -117,6 +117,7 @@ async function fillPost(dialog: Locator, slug: string, title: string) {
   await dialog.getByLabel('Content (HTML)', { exact: true }).fill('<p>Words before.</p>');
   await dialog.getByLabel('Read time', { exact: true }).fill('2 min read');
   await dialog.getByLabel('Tags', { exact: true }).fill('Photos');
+  await dialog.getByRole('radio', { name: 'Published' }).check();
 }
 
 /** Every request the page sends that writes something through the API. */
@@ -177,7 +178,7 @@ test('a camera photo through the post form: progress, processing, a described up
       // Without a description: the message, tied to the field, and nothing is sent.
       const describe = dialog.getByRole('textbox', { name: 'Image description', exact: true });
       await expect(describe).toBeVisible();
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Publish' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(IMAGE_ALT_MESSAGE);
       await expect(describe).toHaveAttribute('aria-invalid', 'true');
       await expect(describe).toBeFocused();
@@ -189,7 +190,7 @@ test('a camera photo through the post form: progress, processing, a described up
       await page.evaluate(() => {
         (window as unknown as { __uploadStates: string[] }).__uploadStates.length = 0;
       });
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Publish' }).click();
       const bar = dialog.getByRole('progressbar', { name: 'Upload progress' });
       await expect(bar).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -290,7 +291,7 @@ test('a camera photo through the post form: progress, processing, a described up
       await expect(content).toHaveValue(/^<p>Words before\.<\/p><picture>.*<\/picture>$/);
       await expect(content).toHaveValue(new RegExp(`alt="${insertedDescription}"`));
 
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Update' }).click();
       await expect(dialog).toBeHidden({ timeout: 30_000 });
       expect(writes).toEqual(['POST /api/uploads', `PUT /api/blogs/${(await stored())._id}`]);
       expect((await stored()).images).toEqual(cover);
@@ -341,7 +342,7 @@ test('an image marked decorative is drawn with alt="" and passes axe', async ({
       mimeType: 'image/png',
       buffer: solidPng(600, 300, [240, 200, 40]),
     });
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(IMAGE_ALT_MESSAGE);
     expect(writes).toEqual([]);
 
@@ -350,7 +351,7 @@ test('an image marked decorative is drawn with alt="" and passes axe', async ({
       dialog.getByRole('textbox', { name: 'Image description', exact: true }),
     ).toBeDisabled();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     expect(writes).toEqual(['POST /api/blogs']);
 

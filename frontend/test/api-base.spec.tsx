@@ -62,7 +62,7 @@ describe('with VITE_API_BASE set', () => {
       new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }),
     );
     await user.click(within(dialog).getByLabelText('Decorative image (no description)'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(uploads).toEqual([`${API}/api/blogs cover.png`]);
   });

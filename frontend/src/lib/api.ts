@@ -49,6 +49,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Sends the stored bearer token; a 401 then ends the session (UnauthorizedError). */
   auth?: boolean;
+  /** More request headers, such as If-Match. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Reports the upload in percent (0 to 100); such a call goes by XMLHttpRequest, as fetch
    * cannot report it. */
@@ -71,7 +73,7 @@ interface Outgoing {
 /** Sends one call; resolves with the answer's JSON body (undefined when empty), or rejects with
  * ApiError (the server refused), UnauthorizedError or NetworkError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: string | FormData | undefined = options.form;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

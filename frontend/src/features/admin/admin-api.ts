@@ -4,9 +4,14 @@ import type {
   AdminPostPage,
   MessageView,
   PostView,
+  PreviewLink,
+  PUBLISHING,
   ResponsiveImage,
 } from '@site/contract';
 import { apiRequest } from '../../lib/api.js';
+
+/** A share link's lifetimes, in days. */
+export type PreviewLinkDays = (typeof PUBLISHING.previewLinkDays)[number];
 
 /** The admin's calls: each sends the bearer token, so a 401 ends the session (and, through
  * nginx, skips the public micro-cache: the admin always reads what is stored). */
@@ -48,17 +53,45 @@ export const deletePost = (id: string) =>
 export const logout = () => apiRequest<void>('/api/auth/logout', { method: 'POST', auth: true });
 
 /** POST /api/blogs (a new post) or PUT /api/blogs/{id} with the multipart form, reporting the
- * upload's progress in percent. */
+ * upload's progress in percent. An edit sends the version it started from as If-Match: the
+ * server answers 409 (PUBLISHING_MESSAGES.editedElsewhere) when the post was saved since. */
 export const savePost = (
   form: FormData,
   id: string | null,
   onProgress: (percent: number) => void,
+  version: number | null = null,
 ) =>
   apiRequest<PostView>(id ? `/api/blogs/${encodeURIComponent(id)}` : '/api/blogs', {
     method: id ? 'PUT' : 'POST',
     form,
     auth: true,
     onUploadProgress: onProgress,
+    ...(id && version !== null ? { headers: { 'If-Match': `"${version}"` } } : {}),
+  });
+
+/** Lets this browser see unpublished posts at their address: an HttpOnly cookie for /blog. */
+export const setPreviewCookie = () =>
+  apiRequest<void>('/api/auth/preview-cookie', { method: 'PUT', auth: true });
+
+/** Removes the preview cookie (before logging out). */
+export const clearPreviewCookie = () =>
+  apiRequest<void>('/api/auth/preview-cookie', { method: 'DELETE', auth: true });
+
+const previewLinks = (id: string) => `/api/admin/posts/${encodeURIComponent(id)}/preview-links`;
+
+/** The post's share links that still work. */
+export const listPreviewLinks = (id: string) =>
+  apiRequest<PreviewLink[]>(previewLinks(id), { auth: true });
+
+/** A new share link for someone without an account, valid for `days` (PUBLISHING.previewLinkDays). */
+export const createPreviewLink = (id: string, days: PreviewLinkDays) =>
+  apiRequest<PreviewLink>(previewLinks(id), { method: 'POST', json: { days }, auth: true });
+
+/** Stops a share link at once. */
+export const revokePreviewLink = (id: string, linkId: string) =>
+  apiRequest<void>(`${previewLinks(id)}/${encodeURIComponent(linkId)}`, {
+    method: 'DELETE',
+    auth: true,
   });
 
 /** POST /api/uploads: an image for the post content (`image`, and `alt`: '' when decorative),

@@ -211,6 +211,7 @@ describe('/admin/dashboard', () => {
     await user.type(within(dialog).getByLabelText('Title'), ' more');
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('my-own');
     await openHtmlView(user, dialog);
+    await user.click(within(dialog).getByRole('radio', { name: 'Published' }));
     for (const label of ['Title', 'Slug', 'Excerpt', 'Content (HTML)', 'Read time']) {
       expect(within(dialog).getByLabelText(label)).toBeRequired();
     }
@@ -283,7 +284,7 @@ describe('/admin/dashboard', () => {
     );
     await user.type(within(dialog).getByLabelText(/Image description/), 'A laptop on a desk');
     const loadsBefore = listCalls();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
 
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -320,7 +321,7 @@ describe('/admin/dashboard', () => {
     renderRoute('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: `Edit ${POST.title}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(path).toBe('/api/blogs/p1');
   });
@@ -332,14 +333,14 @@ describe('/admin/dashboard', () => {
     );
     const { user, dialog } = await openAdd();
     await fillRequired(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     answer.open();
     expect(
       await screen.findByText('A post with this slug already exists. Please choose another slug.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add New Blog' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Hello World');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Save draft' })).toBeEnabled();
   });
 
   it('refuses a file that is not an image, with the server’s message, and sends none', async () => {
@@ -356,7 +357,7 @@ describe('/admin/dashboard', () => {
     expect(within(dialog).queryByAltText('Preview of the post image')).not.toBeInTheDocument();
 
     await fillRequired(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.form.get('image')).toBeNull();
   });

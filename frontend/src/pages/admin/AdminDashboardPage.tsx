@@ -1,4 +1,4 @@
-import { type AdminPost, type AdminPostSummary, PUBLISHING } from '@site/contract';
+import { type AdminPost, type AdminPostSummary, type PostView, PUBLISHING } from '@site/contract';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
@@ -9,8 +9,8 @@ import {
   restorePost,
   savePost,
 } from '../../features/admin/admin-api.js';
-import { type PostFields, toFormData } from '../../features/admin/post-form/post-fields.js';
-import { PostFormModal } from '../../features/admin/post-form/PostFormModal.js';
+import { isEditConflict, toFormData } from '../../features/admin/post-form/post-fields.js';
+import { PostFormModal, type SaveRequest } from '../../features/admin/post-form/PostFormModal.js';
 import {
   type DashboardView,
   searchOf,
@@ -117,27 +117,49 @@ export default function AdminDashboardPage() {
     });
   };
 
+  /** Replaces the form with the post as stored now, once the admin agrees to lose the form. */
+  async function reopen(id: string) {
+    if (!window.confirm('Replace the form with the saved version? What you typed here is lost.')) {
+      return;
+    }
+    try {
+      open(await call(() => readAdminPost(id)));
+    } catch (error) {
+      console.error(error);
+      toast.error(failureMessage(error));
+    }
+  }
+
   const close = () => {
     if (!saving) setModal((current) => ({ open: false, count: current.count }));
   };
 
-  async function save(fields: PostFields, image: File | null) {
-    if (!modal.open) return;
-    const form = toFormData(fields, image);
+  /** Saves and closes the form; a failure is told in a toast and the form stays, except an
+   * edit made elsewhere meanwhile (409), which the form itself shows with a way to reload. */
+  async function save({ fields, image, publishing, id, version }: SaveRequest) {
+    const form = toFormData(fields, image, publishing);
     setSaving(true);
     setProgress(image ? 0 : null);
     try {
-      await call(() =>
-        savePost(form, modal.post?._id ?? null, (percent) => {
-          if (image) setProgress(percent);
-        }),
+      const saved: PostView = await call(() =>
+        savePost(
+          form,
+          id,
+          (percent) => {
+            if (image) setProgress(percent);
+          },
+          version,
+        ),
       );
       setModal((current) => ({ open: false, count: current.count }));
       toast.success('Blog saved');
       reload();
+      return saved;
     } catch (error) {
+      if (isEditConflict(error)) throw error;
       console.error(error);
       toast.error(failureMessage(error));
+      return null;
     } finally {
       setSaving(false);
       setProgress(null);
@@ -199,7 +221,8 @@ export default function AdminDashboardPage() {
           post={modal.post}
           saving={saving}
           progress={progress}
-          onSave={(fields, image) => void save(fields, image)}
+          onSave={save}
+          onReload={(id) => void reopen(id)}
           onClose={close}
         />
       )}

@@ -3,7 +3,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { PageFrame } from '../../components/PageFrame.js';
-import { logout } from '../../features/admin/admin-api.js';
+import { clearPreviewCookie, logout } from '../../features/admin/admin-api.js';
 import { adminRoutes } from '../../lib/routes.js';
 import { clearToken, hasUsableToken } from '../../lib/session.js';
 
@@ -18,6 +18,7 @@ export default function AdminLayout() {
 
   async function signOut() {
     try {
+      await clearPreviewCookie().catch(() => undefined); // logout revokes what it holds anyway
       await logout();
     } catch (error) {
       console.error(error); // logging out locally matters more than the server's answer

@@ -142,7 +142,7 @@ describe('admin guards and logout', () => {
     ['answers 204', () => new HttpResponse(null, { status: 204 })],
     ['fails', () => HttpResponse.error()],
   ])(
-    'Logout calls POST /api/auth/logout, clears the token and goes to the login page when the call %s',
+    'Logout clears the preview cookie, calls POST /api/auth/logout, clears the token and goes to the login page when the call %s',
     async (_case, logoutAnswer) => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const token = fakeToken(3600);
@@ -150,6 +150,7 @@ describe('admin guards and logout', () => {
       let authorization: string | null = null;
       server.use(
         http.get('/api/messages', () => HttpResponse.json([])),
+        http.delete('/api/auth/preview-cookie', () => logoutAnswer()),
         http.post('/api/auth/logout', ({ request }) => {
           authorization = request.headers.get('Authorization');
           return logoutAnswer();
@@ -159,7 +160,9 @@ describe('admin guards and logout', () => {
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
       expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
       expect(localStorage.getItem('token')).toBeNull();
-      expect(requests()).toContain('POST /api/auth/logout');
+      expect(requests()).toEqual(
+        expect.arrayContaining(['DELETE /api/auth/preview-cookie', 'POST /api/auth/logout']),
+      );
       expect(authorization).toBe(`Bearer ${token}`);
     },
   );

@@ -30,6 +30,8 @@ interface Props {
   onChange: (html: string) => void;
   /** The content is missing: the rich view says so (the HTML view's textarea is `required`). */
   invalid: boolean;
+  /** The HTML view's textarea is `required` (false for a draft). */
+  required?: boolean;
   handle: Ref<PostEditorHandle>;
 }
 
@@ -58,7 +60,14 @@ function surfaceAttributes(labelId: string, errorId: string | null): Record<stri
  * textarea ("HTML" toggle; switching back reads the source into the editor). The editor keeps
  * only what a post may contain, so its HTML passes the server's sanitiser unchanged.
  */
-export default function PostEditor({ id, value, onChange, invalid, handle }: Props) {
+export default function PostEditor({
+  id,
+  value,
+  onChange,
+  invalid,
+  required = true,
+  handle,
+}: Props) {
   const [html, setHtml] = useState(false);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const source = useRef<HTMLTextAreaElement>(null);
@@ -237,6 +246,7 @@ export default function PostEditor({ id, value, onChange, invalid, handle }: Pro
           ref={source}
           rows={14}
           {...rules}
+          required={rules.required && required}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onSelect={() => {

@@ -1,4 +1,11 @@
-import { IMAGE_ACCEPT, POST_FIELDS, type PostView, slugify } from '@site/contract';
+import {
+  IMAGE_ACCEPT,
+  POST_FIELDS,
+  type PostForm,
+  type PostView,
+  REQUIRED_TO_PUBLISH,
+  slugify,
+} from '@site/contract';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Field } from '../../../components/Field.js';
 import { inputRules } from '../../../lib/input-rules.js';
@@ -6,11 +13,37 @@ import { postImageUrl } from '../../../lib/post-image.js';
 import type { PostEditorHandle } from '../editor/PostEditor.js';
 import { ImageDescription } from './ImageDescription.js';
 import { InsertImage } from './InsertImage.js';
-import { fieldsOf, isDescribed, type PostFields } from './post-fields.js';
+import { OpenPreview } from '../preview/OpenPreview.js';
+import { ShareLinks } from '../preview/ShareLinks.js';
+import {
+  fieldsOf,
+  isDescribed,
+  isEditConflict,
+  type PostFields,
+  type Publishing,
+  publishingForm,
+  publishingOf,
+  saveLabel,
+} from './post-fields.js';
 import { PostPreview } from './PostPreview.js';
+import { StatusFields } from './StatusFields.js';
 import { UploadStatus } from './UploadStatus.js';
 import { useImageChoice } from './useImageChoice.js';
 import { useModalDialog } from './useModalDialog.js';
+
+/** One explicit save: what the form holds, and the stored post it edits (null: a new post). */
+export interface SaveRequest {
+  fields: PostFields;
+  image: File | null;
+  publishing: Pick<PostForm, 'status' | 'publishAt'>;
+  /** The stored post's id, or null to create one. */
+  id: string | null;
+  /** The version the form holds (sent as If-Match), or null for a new post. */
+  version: number | null;
+}
+
+/** The stored post the form edits, as the last read or save left it. */
+export type SavedPost = Pick<PostView, '_id' | 'slug' | 'status' | 'publishedAt' | 'version'>;
 
 interface Props {
   /** The post being edited, or null to add one. */
@@ -18,11 +51,23 @@ interface Props {
   saving: boolean;
   /** Upload progress in percent while an image is being sent, else null. */
   progress: number | null;
-  onSave: (fields: PostFields, image: File | null) => void;
+  /** Saves; resolves with the stored post, or null when the save failed (and was reported).
+   * Rejects with the 409 of an edit made elsewhere (isEditConflict), which the form shows. */
+  onSave: (request: SaveRequest) => Promise<PostView | null>;
+  /** Replaces the form with the post as stored now (after the admin agrees). */
+  onReload: (id: string) => void;
   onClose: () => void;
 }
 
 const TABS = { edit: 'Edit', preview: 'Preview' } as const;
+
+const savedOf = ({ _id, slug, status, publishedAt, version }: PostView): SavedPost => ({
+  _id,
+  slug,
+  status,
+  publishedAt,
+  version,
+});
 
 /** The editor (Tiptap) is a chunk of its own, fetched when the form first opens. */
 const PostEditor = lazy(() => import('../editor/PostEditor.js'));
@@ -31,10 +76,17 @@ const PostEditor = lazy(() => import('../editor/PostEditor.js'));
  * title until it is edited by hand; an image, new or stored, is described or marked decorative;
  * the content is written in the rich-text editor or as HTML, and images can be inserted into it)
  * and a Preview tab. The dialog can fill the whole window. */
-export function PostFormModal({ post, saving, progress, onSave, onClose }: Props) {
+export function PostFormModal({ post, saving, progress, onSave, onReload, onClose }: Props) {
   const dialog = useModalDialog(onClose);
   const image = useImageChoice(post?.image ? postImageUrl(post.image) : null);
   const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
+  const [publishing, setPublishing] = useState<Publishing>(() => publishingOf(post));
+  /** The stored post: its id, slug, status and the version every save sends as If-Match.
+   * Whatever saves the post (the Save button, an autosave) passes the answer to `markSaved`. */
+  const [saved, setSaved] = useState<SavedPost | null>(() => post && savedOf(post));
+  const markSaved = (answer: PostView) => setSaved(savedOf(answer));
+  const [conflict, setConflict] = useState<string | null>(null);
+  const draft = publishing.status === 'draft';
   const [slugTouched, setSlugTouched] = useState(post !== null);
   const [tab, setTab] = useState<keyof typeof TABS>('edit');
   const [altMissing, setAltMissing] = useState(false);
@@ -59,9 +111,27 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
   /** The rules of a text field as input attributes. */
   const rules = (name: 'title' | 'slug' | 'excerpt' | 'readTime' | 'tags') => ({
     ...inputRules(POST_FIELDS[name]),
+    ...(draft && isBlankInDraft(name) ? { required: false } : {}),
     value: fields[name],
     onChange: set(name),
   });
+
+  async function save() {
+    setConflict(null);
+    try {
+      const answer = await onSave({
+        fields,
+        image: image.image,
+        publishing: publishingForm(publishing),
+        id: saved?._id ?? null,
+        version: saved?.version ?? null,
+      });
+      if (answer) markSaved(answer);
+    } catch (error) {
+      if (isEditConflict(error)) setConflict(error.message);
+      else console.error(error);
+    }
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,13 +142,13 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
       document.getElementById('post-image-alt')?.focus();
       return;
     }
-    if (fields.content.trim() === '') {
+    if (!draft && fields.content.trim() === '') {
       setContentMissing(true);
       setTab('edit');
       editor.current?.focus();
       return;
     }
-    onSave(fields, image.image);
+    void save();
   }
 
   return (
@@ -152,7 +222,8 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
                 setFields((current) => ({ ...current, content }));
                 if (content.trim() !== '') setContentMissing(false);
               }}
-              invalid={contentMissing}
+              invalid={contentMissing && !draft}
+              required={!draft}
               handle={editor}
             />
           </Suspense>
@@ -212,16 +283,46 @@ export function PostFormModal({ post, saving, progress, onSave, onClose }: Props
         >
           <PostPreview title={fields.title} content={fields.content} />
         </div>
+        <StatusFields
+          value={publishing}
+          onChange={setPublishing}
+          publishedAt={saved?.status === 'published' ? saved.publishedAt : null}
+        />
+        {saved && (
+          <section className="post-preview-tools" aria-labelledby="post-preview-tools-title">
+            <h3 id="post-preview-tools-title">Preview before publishing</h3>
+            <p className="muted">Shows the post as last saved.</p>
+            <OpenPreview slug={saved.slug} />
+            <ShareLinks postId={saved._id} />
+          </section>
+        )}
+        {conflict && saved && (
+          <div className="admin-conflict" role="alert">
+            <p>{conflict}</p>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => onReload(saved._id)}
+            >
+              Reload the post
+            </button>
+          </div>
+        )}
         {saving && progress !== null && <UploadStatus progress={progress} />}
         <div className="admin-modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
           </button>
           <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? 'Saving...' : saveLabel(publishing.status, saved?.status ?? null)}
           </button>
         </div>
       </form>
     </dialog>
   );
+}
+
+/** A field a draft may leave blank (REQUIRED_TO_PUBLISH). */
+function isBlankInDraft(name: string): boolean {
+  return (REQUIRED_TO_PUBLISH as readonly string[]).includes(name);
 }

@@ -39,7 +39,7 @@ describe('the post form with the editor', () => {
     const { user, dialog, content } = await openAdd();
     act(() => content.focus());
     await user.keyboard('## Why{Enter}Because **it** works.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.form.get('content')).toBe(
       '<h2>Why</h2><p>Because <strong>it</strong> works.</p>',
@@ -48,7 +48,8 @@ describe('the post form with the editor', () => {
 
   it('an empty editor: "Content is required.", the editor marked invalid, nothing sent', async () => {
     const { user, dialog, content } = await openAdd();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Published' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Content is required.');
     expect(content).toHaveAttribute('aria-invalid', 'true');
     expect(requests()).not.toContain('POST /api/blogs');

@@ -102,7 +102,7 @@ describe('the post form: the cover image', () => {
       const { user, dialog } = await openAdd();
       await user.upload(within(dialog).getByLabelText('Image'), photo());
       if (typed) await user.type(description(dialog), typed);
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(IMAGE_ALT_MESSAGE);
       expect(description(dialog)).toHaveAttribute('aria-invalid', 'true');
       expect(description(dialog)).toHaveAccessibleDescription(
@@ -115,7 +115,7 @@ describe('the post form: the cover image', () => {
       await user.clear(description(dialog));
       await user.type(description(dialog), 'A laptop on a desk');
       expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
       await waitFor(() => expect(sent).toHaveLength(1));
       expect(sent[0]!.form.get('imageAlt')).toBe('A laptop on a desk');
       expect(sent[0]!.form.get('imageDecorative')).toBe('false');
@@ -133,7 +133,7 @@ describe('the post form: the cover image', () => {
     await user.click(decorative(dialog));
     expect(description(dialog)).toBeDisabled();
     expect(description(dialog)).not.toBeRequired();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.form.get('imageDecorative')).toBe('true');
   });
@@ -148,7 +148,7 @@ describe('the post form: the cover image', () => {
     expect(decorative(dialog)).not.toBeChecked();
     await user.clear(description(dialog));
     await user.type(description(dialog), 'Servers in the new data centre');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.path).toBe(`/api/blogs/${DESCRIBED._id}`);
     expect(sent[0]!.form.get('imageAlt')).toBe('Servers in the new data centre');
@@ -195,7 +195,7 @@ describe('the post form: the cover image', () => {
     const { user, dialog } = await openAdd();
     await user.upload(within(dialog).getByLabelText('Image'), photo());
     await user.type(description(dialog), 'A laptop on a desk');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
 
     reportUpload(open, 0, 'progress', 37);
@@ -312,7 +312,7 @@ describe('the post form: Insert image', () => {
     expect(within(group).getByRole('alert')).toHaveTextContent(IMAGE_ALT_MESSAGE);
     expect(requests()).not.toContain('POST /api/uploads');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved.sent).toHaveLength(1));
   });
 
