@@ -1,25 +1,7 @@
+import { isVideoPlayerSrc } from '@site/contract';
 import DOMPurify from 'dompurify';
 
-/** The only frames a post may contain: the privacy-enhanced players of YouTube and Vimeo. The
- * server's sanitiser (services/blog, sanitize-post-html.ts) allows exactly the same. */
-export const VIDEO_PLAYERS = {
-  youtube: {
-    name: 'YouTube',
-    player: (id: string) => `https://www.youtube-nocookie.com/embed/${id}`,
-    src: /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/,
-  },
-  vimeo: {
-    name: 'Vimeo',
-    player: (id: string) => `https://player.vimeo.com/video/${id}?dnt=1`,
-    src: /^https:\/\/player\.vimeo\.com\/video\/[0-9]{1,20}\?dnt=1$/,
-  },
-} as const;
-
-export type VideoProvider = keyof typeof VIDEO_PLAYERS;
-
-export function isVideoPlayerSrc(src: string | null): boolean {
-  return src !== null && Object.values(VIDEO_PLAYERS).some((player) => player.src.test(src));
-}
+export { isVideoPlayerSrc, VIDEO_PLAYERS, type VideoProvider } from '@site/contract';
 
 /** A sanitiser of its own, so that the frame rule never reaches other uses of DOMPurify. */
 const purify = DOMPurify(window);

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isVideoPlayerSrc } from '@site/contract';
 import { isImageKey } from '../image-types.js';
 
 const UPLOADS = '/uploads/';
@@ -7,17 +8,6 @@ const UPLOADS = '/uploads/';
 function isAllowedImageUrl(url: string): boolean {
   if (url.startsWith(UPLOADS)) return isImageKey(url.slice(UPLOADS.length));
   return /^https:\/\/[^/\s]/i.test(url);
-}
-
-/** The only frames a post may hold: YouTube's and Vimeo's privacy-enhanced players, as the post
- * editor writes them (the frontend's lib/post-html.ts allows the same in the browser). */
-const VIDEO_PLAYERS = [
-  /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/,
-  /^https:\/\/player\.vimeo\.com\/video\/[0-9]{1,20}\?dnt=1$/,
-];
-
-function isVideoPlayer(src: string | undefined): boolean {
-  return src !== undefined && VIDEO_PLAYERS.some((player) => player.test(src));
 }
 
 /** The URLs of a srcset: each candidate is a URL and an optional descriptor. */
@@ -74,7 +64,7 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions & {
     ((frame.tag === 'img' || frame.tag === 'source') &&
       !hasOnlyAllowedImages(frame.tag, frame.attribs)) ||
     // The editor's frames are empty: one with text inside is not one of them.
-    (frame.tag === 'iframe' && (!isVideoPlayer(frame.attribs.src) || frame.text.trim() !== '')),
+    (frame.tag === 'iframe' && (!isVideoPlayerSrc(frame.attribs.src) || frame.text.trim() !== '')),
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
