@@ -1,10 +1,10 @@
 /**
- * Copies `text` to the clipboard: the Clipboard API where the page may use it, else the text
+ * Copies `text` to the clipboard: the Clipboard API where there is one (secure pages), else the text
  * selected in `field` and the browser's copy command. Resolves whether it worked.
  */
 export async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
-    if (navigator.clipboard && window.isSecureContext) {
+    if (typeof navigator.clipboard?.writeText === 'function') {
       await navigator.clipboard.writeText(text);
       return true;
     }
