@@ -99,6 +99,7 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await page.getByRole('button', { name: 'Add New Blog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Published' }).check();
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await expect(dialog.getByLabel('Slug', { exact: true })).toHaveValue(`an-e2e-post-${slug}`);
     await dialog.getByLabel('Slug', { exact: true }).fill(slug);
@@ -107,7 +108,6 @@ test('add, edit and delete a post with images: the list, /blog and /blog/{slug} 
     await dialog.getByLabel('Content (HTML)', { exact: true }).fill(MALICIOUS);
     await dialog.getByLabel('Read time', { exact: true }).fill('3 min read');
     await dialog.getByLabel('Tags', { exact: true }).fill('Testing, Browsers');
-    await dialog.getByRole('radio', { name: 'Published' }).check();
     await dialog.getByLabel('Image', { exact: true }).setInputFiles({
       name: 'cover.png',
       mimeType: 'image/png',

@@ -45,11 +45,11 @@ test('write a post with every control, pastes and a video; the public page shows
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: 'Add New Blog' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Blog' });
+  await dialog.getByRole('radio', { name: 'Published' }).check();
   await dialog.getByLabel('Title', { exact: true }).fill(`Editor post ${slug}`);
   await dialog.getByLabel('Slug', { exact: true }).fill(slug);
   await dialog.getByLabel('Excerpt', { exact: true }).fill('Written in the editor.');
   await dialog.getByLabel('Read time', { exact: true }).fill('4 min read');
-  await dialog.getByRole('radio', { name: 'Published' }).check();
 
   const full = dialog.getByRole('button', { name: 'Full window' });
   await full.click();

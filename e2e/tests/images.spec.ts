@@ -110,6 +110,7 @@ async function expectAccessibleImages(page: Page, where: string) {
 }
 
 async function fillPost(dialog: Locator, slug: string, title: string) {
+  await dialog.getByRole('radio', { name: 'Published' }).check();
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Slug', { exact: true }).fill(slug);
   await dialog.getByLabel('Excerpt', { exact: true }).fill('A photo, made for the web.');
@@ -117,7 +118,6 @@ async function fillPost(dialog: Locator, slug: string, title: string) {
   await dialog.getByLabel('Content (HTML)', { exact: true }).fill('<p>Words before.</p>');
   await dialog.getByLabel('Read time', { exact: true }).fill('2 min read');
   await dialog.getByLabel('Tags', { exact: true }).fill('Photos');
-  await dialog.getByRole('radio', { name: 'Published' }).check();
 }
 
 /** Every request the page sends that writes something through the API. */
