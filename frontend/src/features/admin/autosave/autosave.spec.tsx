@@ -60,12 +60,25 @@ function answerSaves(start: PostView = DRAFT) {
   return sent;
 }
 
+interface FormProps {
+  post: PostView | null;
+  onClosed: () => void;
+  /** What an explicit save would write to: the post's id and version once autosave settled. */
+  onSettled: (stored: SavedPost | null) => void;
+}
+
 /** A form as the post form holds it: fields in state, the post's id and version taken from each
  * autosave, a Cancel that asks before dropping unsaved changes. */
-function Form({ post, onClosed }: { post: PostView | null; onClosed: () => void }) {
+function Form({ post, onClosed, onSettled }: FormProps) {
   const [saved, setSaved] = useState<SavedPost | null>(post);
   const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
-  const autosave = useAutosave({ saved, fields, onSaved: setSaved, onRestore: setFields });
+  const autosave = useAutosave({
+    saved,
+    openedAt: post?.updatedAt ?? null,
+    fields,
+    onSaved: setSaved,
+    onRestore: setFields,
+  });
   const input = (name: 'title' | 'slug' | 'content') => ({
     value: fields[name],
     onChange: (event: { target: { value: string } }) =>
@@ -93,6 +106,9 @@ function Form({ post, onClosed }: { post: PostView | null; onClosed: () => void 
       <button type="button" onClick={() => autosave.confirmLeave() && onClosed()}>
         Cancel
       </button>
+      <button type="button" onClick={() => void autosave.settle().then(onSettled)}>
+        Save
+      </button>
     </form>
   );
 }
@@ -100,8 +116,9 @@ function Form({ post, onClosed }: { post: PostView | null; onClosed: () => void 
 function renderForm(post: PostView | null) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const onClosed = jest.fn();
-  render(<Form post={post} onClosed={onClosed} />);
-  return { user, onClosed };
+  const settled: (SavedPost | null)[] = [];
+  render(<Form post={post} onClosed={onClosed} onSettled={(stored) => settled.push(stored)} />);
+  return { user, onClosed, settled };
 }
 
 /** Runs the debounce's timer and lets the save's answer arrive. */
@@ -111,7 +128,8 @@ async function wait(ms: number) {
   });
 }
 
-const status = () => screen.getByRole('status');
+/** The status line: the polite live region. */
+const status = () => document.querySelector<HTMLElement>('.admin-autosave')!;
 const saves = () => requests().filter((line) => /^(POST|PUT) \/api\/blogs/.test(line));
 
 beforeEach(() => {
@@ -165,6 +183,7 @@ describe('autosave of a draft', () => {
     await wait(AUTOSAVE_DELAY_MS);
     expect(status()).toHaveTextContent('Saving…');
     expect(status()).toHaveAttribute('aria-live', 'polite');
+    expect(status()).toHaveAttribute('aria-atomic', 'true');
     act(() => release());
     expect(await screen.findByText(/^Saved \d\d:\d\d$/)).toBe(status());
   });
@@ -181,6 +200,30 @@ describe('autosave of a draft', () => {
     // The pause that follows finds nothing new to save.
     await wait(AUTOSAVE_DELAY_MS * 2);
     expect(sent).toHaveLength(1);
+  });
+
+  it('an explicit save waits for the autosave on its way, then holds autosave', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.put('/api/blogs/:id', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json<PostView>({ ...DRAFT, version: 5 });
+      }),
+    );
+    const { user, settled } = renderForm(DRAFT);
+    await user.type(screen.getByLabelText('Title'), '!');
+    // Leaving the field for the Save button starts an autosave; Save waits for it.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await wait(0);
+    expect(saves()).toEqual(['PUT /api/blogs/d1']);
+    expect(settled).toEqual([]);
+    act(() => release());
+    await wait(0);
+    expect(settled).toEqual([expect.objectContaining({ _id: 'd1', version: 5 })]);
+    // Held while the explicit save is on its way.
+    await user.type(screen.getByLabelText('Title'), '?');
+    await wait(AUTOSAVE_DELAY_MS * 2);
+    expect(saves()).toEqual(['PUT /api/blogs/d1']);
   });
 
   it('waits for a title and a slug before creating a post', async () => {

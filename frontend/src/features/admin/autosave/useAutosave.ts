@@ -15,13 +15,18 @@ export interface SavedPost {
   _id: string;
   version: number;
   status: PostStatus;
-  updatedAt: string;
 }
 
 interface Options {
   saved: SavedPost | null;
+  /** When the post the form opened was last saved (null for a new post): a browser copy newer
+   * than this is offered. */
+  openedAt: string | null;
   /** The form's fields now. */
   fields: PostFields;
+  /** The form's status control says Draft (default): otherwise nothing goes to the server until
+   * the explicit save. */
+  asDraft?: boolean;
   /** Each autosave's answer: the form takes its id and version (a new post now has both). */
   onSaved: (post: PostView) => void;
   /** Puts the browser copy's fields into the form. */
@@ -68,7 +73,9 @@ function failure(error: unknown): State {
  */
 export function useAutosave({
   saved,
+  openedAt,
   fields,
+  asDraft = true,
   onSaved,
   onRestore,
   delayMs = AUTOSAVE_DELAY_MS,
@@ -77,21 +84,26 @@ export function useAutosave({
   /** What the server holds: the fields as opened, then as last saved. */
   const [baseline, setBaseline] = useState(fields);
   const [offer, setOffer] = useState<BrowserCopy | null>(() =>
-    copyToOffer(saved?._id ?? null, saved?.updatedAt ?? null, fields),
+    copyToOffer(saved?._id ?? null, openedAt, fields),
   );
 
-  const latest = useRef({ fields, saved, onSaved, offer });
+  /** Only a draft that stays a draft is saved to the server as it is typed. */
+  const draft = asDraft && (saved === null || saved.status === 'draft');
+  const latest = useRef({ fields, draft, onSaved, offer });
   /** The id and version written by the last autosave, before the form's props catch up. */
   const target = useRef<SavedPost | null>(saved);
   const baselineRef = useRef(baseline);
-  const busy = useRef(false);
+  /** The save on its way, if any. */
+  const inflight = useRef<Promise<void> | null>(null);
+  /** An explicit save is on its way: no autosave meanwhile. */
+  const held = useRef(false);
   const again = useRef(false);
   /** A 409 or an ended session turned autosave off. */
   const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    latest.current = { fields, saved, onSaved, offer };
+    latest.current = { fields, draft, onSaved, offer };
     baselineRef.current = baseline;
     if (saved && (!target.current || saved.version > target.current.version)) {
       target.current = saved;
@@ -99,20 +111,19 @@ export function useAutosave({
   });
 
   const dirty = !sameFields(fields, baseline);
-  const draft = saved === null || saved.status === 'draft';
 
-  const run = useCallback(async () => {
+  /** Saves what the form holds if it is a draft that differs from the server's; a call while
+   * a save is on its way runs once more after it. Resolves when nothing is left to do. */
+  const run = useCallback((): Promise<void> => {
     clearTimeout(timer.current);
-    if (busy.current) {
+    if (inflight.current) {
       again.current = true;
-      return;
+      return inflight.current;
     }
-    busy.current = true;
-    /** One save of what the form holds, if it is a draft that differs from the server's. */
     const saveOnce = async () => {
       const now = latest.current;
-      if (now.offer || stopped.current) return;
-      if (now.saved !== null && now.saved.status !== 'draft') return;
+      if (now.offer || stopped.current || held.current) return;
+      if (!now.draft) return;
       if (now.fields.title.trim() === '' || now.fields.slug.trim() === '') return;
       if (sameFields(now.fields, baselineRef.current)) return;
       const sent = now.fields;
@@ -136,14 +147,18 @@ export function useAutosave({
         setState(next);
       }
     };
-    try {
-      do {
-        again.current = false;
-        await saveOnce();
-      } while (again.current);
-    } finally {
-      busy.current = false;
-    }
+    const loop = async () => {
+      try {
+        do {
+          again.current = false;
+          await saveOnce();
+        } while (again.current);
+      } finally {
+        inflight.current = null;
+      }
+    };
+    inflight.current = loop();
+    return inflight.current;
   }, []);
 
   // Keeps each change in this browser, and saves a draft after a pause.
@@ -187,9 +202,24 @@ export function useAutosave({
     setOffer(null);
   };
 
+  /** Before an explicit save: autosave holds, and the save on its way (if any) ends first.
+   * Resolves with the post's id and version as the server has them now (null: not created). */
+  const settle = async (): Promise<SavedPost | null> => {
+    held.current = true;
+    clearTimeout(timer.current);
+    await inflight.current;
+    return target.current;
+  };
+
+  /** The explicit save failed: autosave goes on. */
+  const resume = () => {
+    held.current = false;
+  };
+
   /** The text now matches the server's (an explicit save, a restored revision): nothing is
-   * unsaved and the copy goes. */
+   * unsaved, the copy goes, and autosave goes on. */
   const reset = (next: PostFields) => {
+    held.current = false;
     baselineRef.current = next;
     setBaseline(next);
     clearCopy(saved?._id ?? null);
@@ -211,10 +241,15 @@ export function useAutosave({
     offer,
     restore,
     discard,
+    settle,
+    resume,
     reset,
     confirmLeave,
-    /** Saves a draft now (a field lost focus). */
-    flush: () => void run(),
+    /** Saves a draft now (a field lost focus). A new post is created by the pause alone, not
+     * while the admin moves between its first fields. */
+    flush: () => {
+      if (target.current) void run();
+    },
     dirty,
   };
 }

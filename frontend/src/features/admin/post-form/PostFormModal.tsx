@@ -10,7 +10,11 @@ import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } fr
 import { Field } from '../../../components/Field.js';
 import { inputRules } from '../../../lib/input-rules.js';
 import { postImageUrl } from '../../../lib/post-image.js';
+import { AutosaveStatus } from '../autosave/AutosaveStatus.js';
+import { RestoreOffer } from '../autosave/RestoreOffer.js';
+import { useAutosave } from '../autosave/useAutosave.js';
 import type { PostEditorHandle } from '../editor/PostEditor.js';
+import { RevisionsPanel } from '../revisions/RevisionsPanel.js';
 import { ImageDescription } from './ImageDescription.js';
 import { InsertImage } from './InsertImage.js';
 import { OpenPreview } from '../preview/OpenPreview.js';
@@ -77,7 +81,6 @@ const PostEditor = lazy(() => import('../editor/PostEditor.js'));
  * the content is written in the rich-text editor or as HTML, and images can be inserted into it)
  * and a Preview tab. The dialog can fill the whole window. */
 export function PostFormModal({ post, saving, progress, onSave, onReload, onClose }: Props) {
-  const dialog = useModalDialog(onClose);
   const image = useImageChoice(post?.image ? postImageUrl(post.image) : null);
   const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
   const [publishing, setPublishing] = useState<Publishing>(() => publishingOf(post));
@@ -87,6 +90,24 @@ export function PostFormModal({ post, saving, progress, onSave, onReload, onClos
   const markSaved = (answer: PostView) => setSaved(savedOf(answer));
   const [conflict, setConflict] = useState<string | null>(null);
   const draft = publishing.status === 'draft';
+  /** Remounts the editor when text comes from elsewhere (the browser copy, a revision). */
+  const [editorKey, setEditorKey] = useState(0);
+  const load = (next: PostFields) => {
+    setFields(next);
+    setEditorKey((key) => key + 1);
+  };
+  const autosave = useAutosave({
+    saved,
+    asDraft: draft,
+    openedAt: post?.updatedAt ?? null,
+    fields,
+    onSaved: markSaved,
+    onRestore: load,
+  });
+  const close = () => {
+    if (autosave.confirmLeave()) onClose();
+  };
+  const dialog = useModalDialog(close);
   const [slugTouched, setSlugTouched] = useState(post !== null);
   const [tab, setTab] = useState<keyof typeof TABS>('edit');
   const [altMissing, setAltMissing] = useState(false);
@@ -118,16 +139,21 @@ export function PostFormModal({ post, saving, progress, onSave, onReload, onClos
 
   async function save() {
     setConflict(null);
+    const stored = (await autosave.settle()) ?? saved;
     try {
       const answer = await onSave({
         fields,
         image: image.image,
         publishing: publishingForm(publishing),
-        id: saved?._id ?? null,
-        version: saved?.version ?? null,
+        id: stored?._id ?? null,
+        version: stored?.version ?? null,
       });
-      if (answer) markSaved(answer);
+      if (answer) {
+        markSaved(answer);
+        autosave.reset(fields);
+      } else autosave.resume();
     } catch (error) {
+      autosave.resume();
       if (isEditConflict(error)) setConflict(error.message);
       else console.error(error);
     }
@@ -168,12 +194,7 @@ export function PostFormModal({ post, saving, progress, onSave, onReload, onClos
           >
             Full window
           </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={onClose}
-            aria-label="Close"
-          >
+          <button type="button" className="button button--ghost" onClick={close} aria-label="Close">
             ✕
           </button>
         </div>
@@ -193,7 +214,14 @@ export function PostFormModal({ post, saving, progress, onSave, onReload, onClos
           </button>
         ))}
       </div>
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} onBlur={autosave.flush}>
+        {autosave.offer && (
+          <RestoreOffer
+            copy={autosave.offer}
+            onRestore={autosave.restore}
+            onDiscard={autosave.discard}
+          />
+        )}
         <div
           role="tabpanel"
           id="post-panel-edit"
@@ -216,6 +244,7 @@ export function PostFormModal({ post, saving, progress, onSave, onReload, onClos
           </Field>
           <Suspense fallback={<p className="muted">Loading the editor...</p>}>
             <PostEditor
+              key={editorKey}
               id="post-content"
               value={fields.content}
               onChange={(content) => {
@@ -296,6 +325,18 @@ export function PostFormModal({ post, saving, progress, onSave, onReload, onClos
             <ShareLinks postId={saved._id} />
           </section>
         )}
+        {saved && (
+          <RevisionsPanel
+            postId={saved._id}
+            version={saved.version}
+            onRestored={(restored) => {
+              const next = fieldsOf(restored);
+              markSaved(restored);
+              autosave.reset(next);
+              load(next);
+            }}
+          />
+        )}
         {conflict && saved && (
           <div className="admin-conflict" role="alert">
             <p>{conflict}</p>
@@ -309,8 +350,9 @@ export function PostFormModal({ post, saving, progress, onSave, onReload, onClos
           </div>
         )}
         {saving && progress !== null && <UploadStatus progress={progress} />}
+        <AutosaveStatus text={autosave.status} />
         <div className="admin-modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
+          <button type="button" className="button button--ghost" onClick={close}>
             Cancel
           </button>
           <button type="submit" className="button" disabled={saving}>

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { type PostView } from '@site/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,6 +60,7 @@ describe('the post form with the editor', () => {
   });
 
   it('Full window expands the dialog and back; Escape still closes it', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, dialog } = await openAdd();
     const full = within(dialog).getByRole('button', { name: 'Full window' });
     expect(full).toHaveAttribute('aria-pressed', 'false');
@@ -73,5 +74,8 @@ describe('the post form with the editor', () => {
       dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // What was typed is not saved: closing asked first.
+    expect(confirm).toHaveBeenCalledWith('Discard unsaved changes?');
+    confirm.mockRestore();
   });
 });

@@ -85,7 +85,7 @@ export function RevisionsPanel({ postId, version, onRestored }: Props) {
   return (
     <details className="admin-revisions" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Revisions</summary>
-      {list === undefined ? (
+      {!open ? null : list === undefined ? (
         <p role="status">Loading revisions...</p>
       ) : list === null ? (
         <p className="admin-error" role="alert">
