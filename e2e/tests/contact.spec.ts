@@ -1,7 +1,16 @@
 // The contact form on the real stack: its success and error toasts, a cleared form, and the
 // message in the admin's list. (With the bff stopped: tests/bff-down.spec.ts.)
 import { type Page } from '@playwright/test';
-import { apiLogin, expect, storeToken, test, TEST_ADMIN, unique, watchPage } from './fixtures.js';
+import {
+  apiLogin,
+  appStarted,
+  expect,
+  storeToken,
+  test,
+  TEST_ADMIN,
+  unique,
+  watchPage,
+} from './fixtures.js';
 
 async function fill(page: Page, fields: { name: string; message: string }) {
   await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(fields.name);
@@ -40,6 +49,7 @@ test("sends a message: 'Sending message...', 'Message sent successfully!', a cle
     await route.continue();
   });
   await fill(page, { name, message });
+  await appStarted(page);
   const answered = page.waitForResponse('**/api/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Sending message...', { exact: true })).toBeVisible();
@@ -74,6 +84,8 @@ test("an API answering an error gives 'Failed to send message. Please try again.
     }),
   );
   await fill(page, { name: 'Ayesha', message: 'Hello' });
+  // Sent by the app: a busy machine may start it seconds after the page shows.
+  await appStarted(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(
     page.getByText('Failed to send message. Please try again.', { exact: true }),
