@@ -1,4 +1,4 @@
-import { companyDateTime } from '../post-list/post-time.js';
+import { companyDateTime } from '../company-time.js';
 import type { BrowserCopy } from './browser-copy.js';
 
 interface Props {

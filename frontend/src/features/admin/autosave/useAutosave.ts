@@ -1,6 +1,7 @@
-import { COMPANY_TIME_ZONE, type PostStatus, type PostView } from '@site/contract';
+import { type PostStatus, type PostView } from '@site/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError, UnauthorizedError } from '../../../lib/api.js';
+import { companyClock } from '../company-time.js';
 import type { PostFields } from '../post-form/post-fields.js';
 import { autosavePost } from './autosave-api.js';
 import { type BrowserCopy, clearCopy, copyToOffer, sameFields, writeCopy } from './browser-copy.js';
@@ -41,13 +42,6 @@ type State =
   | { kind: 'failed'; text: string }
   /** Autosave is off for this form (a 409, an ended session). */
   | { kind: 'stopped'; text: string };
-
-const CLOCK = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: COMPANY_TIME_ZONE,
-});
 
 const KEPT = 'kept in this browser';
 
@@ -262,7 +256,7 @@ function statusText(state: State, dirty: boolean, draft: boolean): string | null
     case 'saving':
       return 'Saving…';
     case 'saved':
-      return `Saved ${CLOCK.format(state.at)}`;
+      return `Saved ${companyClock(state.at)}`;
     case 'failed':
     case 'stopped':
       return state.text;

@@ -1,5 +1,5 @@
 import { POST_STATUSES, type PostStatus } from '@site/contract';
-import { companyDay } from '../post-list/post-time.js';
+import { companyDay } from '../company-time.js';
 import type { Publishing } from './post-fields.js';
 
 const LABELS: Record<PostStatus, string> = {

@@ -1,6 +1,6 @@
 import { type PostForm, type PostStatus, type PostView, PUBLISHING_MESSAGES } from '@site/contract';
 import { ApiError } from '../../../lib/api.js';
-import { companyInputs, companyIso, type CompanyInputs } from './company-time.js';
+import { companyInputs, companyIso, type CompanyInputs } from '../company-time.js';
 
 /** The form's text fields as typed: the API's post form without its publishing fields, tags
  * as one string, imageDecorative as 'true' or 'false'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { companyDateTime, companyDay, postTimeLabel, statusLabel } from './post-time.js';
+import { companyDateTime, companyDay } from '../company-time.js';
+import { postTimeLabel, statusLabel } from './post-time.js';
 
 const post = {
   status: 'published' as const,

@@ -7,7 +7,7 @@ import {
   type PreviewLinkDays,
   revokePreviewLink,
 } from '../admin-api.js';
-import { companyDateTime } from '../post-list/post-time.js';
+import { companyDateTime } from '../company-time.js';
 import { useAdminCall } from '../useAdminCall.js';
 import { copyText } from './copy-text.js';
 

@@ -2,7 +2,7 @@ import type { AdminPost, Revision, RevisionSummary } from '@site/contract';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api.js';
 import { sanitizePostContent } from '../../../lib/post-html.js';
-import { companyDateTime } from '../post-list/post-time.js';
+import { companyDateTime } from '../company-time.js';
 import { useAdminCall } from '../useAdminCall.js';
 import { listRevisions, readRevision, restoreRevision } from './revisions-api.js';
 

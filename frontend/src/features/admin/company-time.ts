@@ -1,5 +1,52 @@
 import { COMPANY_TIME_ZONE } from '@site/contract';
 
+/** Times in the company's time zone (Asia/Karachi): as the admin area shows them, and as the
+ * post form's date and time inputs hold them. */
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: COMPANY_TIME_ZONE,
+});
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** The zone's usual abbreviation: English CLDR data has none for Pakistan ('GMT+5'). */
+const ZONE_ABBREVIATIONS: Record<string, string> = { 'Asia/Karachi': 'PKT' };
+const ZONE =
+  ZONE_ABBREVIATIONS[COMPANY_TIME_ZONE] ??
+  new Intl.DateTimeFormat('en-GB', { timeZone: COMPANY_TIME_ZONE, timeZoneName: 'short' })
+    .formatToParts(0)
+    .find((part) => part.type === 'timeZoneName')?.value;
+
+function dateOf(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '24 Nov 2026', or null for a missing or invalid date. */
+export function companyDay(value: string | null | undefined): string | null {
+  const date = dateOf(value);
+  return date && DAY.format(date);
+}
+
+/** '09:00'. */
+export function companyClock(instant: Date): string {
+  return CLOCK.format(instant);
+}
+
+/** '1 Dec 2026, 09:00 (PKT)', or null for a missing or invalid date. */
+export function companyDateTime(value: string | null | undefined): string | null {
+  const date = dateOf(value);
+  return date && `${DAY.format(date)}, ${CLOCK.format(date)}${ZONE ? ` (${ZONE})` : ''}`;
+}
+
 /** A publish time as the form's date and time inputs hold it, in the company's time zone. */
 export interface CompanyInputs {
   /** 'YYYY-MM-DD' */
