@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
 import { type PostFilter, type PostSort } from '@site/contract';
-import { pageAndTotal } from '../paging.js';
+import { pageAndTotal, pageWithItsTotal } from '../paging.js';
 import { PostEntity } from '../post.entity.js';
 import { SUMMARY_COLUMNS } from '../posts.service.js';
 import { PostRevisionEntity } from '../revisions/post-revision.entity.js';
@@ -63,8 +63,10 @@ export class PostAdminReads {
       .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
       .orderBy(by, direction, nulls)
       .addOrderBy('post.id', 'DESC');
+    // A search reads every post it matches to order them: the total comes in the same scan.
+    const read = q === undefined ? pageAndTotal : pageWithItsTotal;
     const [found, counts] = await Promise.all([
-      pageAndTotal(list, matching(this.posts.createQueryBuilder('post')), page, pageSize),
+      read(list, matching(this.posts.createQueryBuilder('post')), page, pageSize),
       this.counts(),
     ]);
     return { ...found, counts };
