@@ -1,6 +1,6 @@
 // Autosave in Chromium against the real bff: a new draft is saved while the admin types; text
-// typed after that and never saved survives a closed tab in the browser's copy, which the form
-// offers when the post is opened again; an older revision brings its text back.
+// typed after that, while the network fails, survives a closed tab in the browser's copy, which
+// the form offers when the post is opened again; an older revision brings its text back.
 import type { AdminPost, AdminPostPage } from '@site/contract';
 import { apiLogin, expect, storeToken, test, TEST_ADMIN, unique } from './fixtures.js';
 
@@ -40,7 +40,11 @@ test('a closed tab loses nothing: the form restores the kept text; a revision re
   expect(await read()).toMatchObject({ title, status: 'draft' });
   await expect(saved()).toBeVisible();
 
-  // More text, then the tab closes before the next autosave: only the browser has it.
+  // The network fails from here on (autosave gets no answer), more text is typed, then the tab
+  // closes: only the browser has that text.
+  await page.route('**/api/blogs/*', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.continue(),
+  );
   await page.keyboard.type(' Second words.');
   await expect
     .poll(() => page.evaluate(() => JSON.stringify(Object.entries(localStorage))))
