@@ -3,6 +3,7 @@ import { PostListIndexes1763900000000 } from './migrations/1763900000000-post-li
 import { PostImages1764000000000 } from './migrations/1764000000000-post-images.js';
 import { BlogChangedNotify1764100000000 } from './migrations/1764100000000-blog-changed-notify.js';
 import { PostPublishing1764200000000 } from './migrations/1764200000000-post-publishing.js';
+import { PostDashboardIndexes1764300000000 } from './migrations/1764300000000-post-dashboard-indexes.js';
 import { PostEntity } from './post.entity.js';
 import { PreviewLinkEntity } from './preview/preview-link.entity.js';
 import { PostRevisionEntity } from './revisions/post-revision.entity.js';
@@ -73,4 +74,5 @@ export const blogMigrations = [
   PostImages1764000000000,
   BlogChangedNotify1764100000000,
   PostPublishing1764200000000,
+  PostDashboardIndexes1764300000000,
 ];

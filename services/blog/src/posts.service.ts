@@ -21,7 +21,7 @@ import {
 import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type ImagePipeline } from './images/image-pipeline.js';
-import { pageAndTotal } from './paging.js';
+import { countOf, pageAndTotal } from './paging.js';
 import { PostEntity } from './post.entity.js';
 import { nextState } from './publishing/post-state.js';
 import { BlogReadCache, readThrough } from './read-cache/read-cache.js';
@@ -169,7 +169,12 @@ export class PostsService {
     if (summary) list.select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
     if (q !== undefined) list.orderBy(`ts_rank(post.search, ${SEARCH_QUERY})`, 'DESC');
     list.addOrderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'DESC');
-    return pageAndTotal(list, matching(this.posts.createQueryBuilder('post')), page, pageSize);
+    return pageAndTotal(
+      list,
+      countOf(matching(this.posts.createQueryBuilder('post'))),
+      page,
+      pageSize,
+    );
   }
 
   /** The related, previous and next posts of the post with this slug. */

@@ -30,7 +30,7 @@ describe('PostAdminReads.page', () => {
 
   const search = (page: number) => reads.page({ page, pageSize: 2, q: 'harbour', sort: 'title' });
 
-  it('counts a search with its page (one scan), on every page and past the end', async () => {
+  it('counts a search (through its index), on every page and past the end', async () => {
     const first = await search(1);
     expect(first.items.map((post) => post.slug)).toEqual(['alpha-harbour', 'beta-harbour']);
     expect(first.total).toBe(3);

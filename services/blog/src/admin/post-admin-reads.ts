@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
 import { type PostFilter, type PostSort } from '@site/contract';
-import { pageAndTotal, pageWithItsTotal } from '../paging.js';
+import { countOf, pageAndTotal } from '../paging.js';
 import { PostEntity } from '../post.entity.js';
 import { SUMMARY_COLUMNS } from '../posts.service.js';
 import { PostRevisionEntity } from '../revisions/post-revision.entity.js';
@@ -63,13 +63,30 @@ export class PostAdminReads {
       .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
       .orderBy(by, direction, nulls)
       .addOrderBy('post.id', 'DESC');
-    // A search reads every post it matches to order them: the total comes in the same scan.
-    const read = q === undefined ? pageAndTotal : pageWithItsTotal;
+    const total =
+      q === undefined
+        ? countOf(matching(this.posts.createQueryBuilder('post')))
+        : this.throughSearchIndex((manager) =>
+            countOf(matching(manager.createQueryBuilder(PostEntity, 'post'))),
+          );
     const [found, counts] = await Promise.all([
-      read(list, matching(this.posts.createQueryBuilder('post')), page, pageSize),
+      pageAndTotal(list, total, page, pageSize),
       this.counts(),
     ]);
     return { ...found, counts };
+  }
+
+  /**
+   * Runs `read` with the planner steered to indexes: a search then finds its matches in the GIN
+   * index even when they are most posts. The planner prices a sequential scan's `@@` as cheap, but
+   * it fetches each post's tsvector from TOAST: counting 1,000 matches takes 2.2 ms that way and
+   * 0.45 ms from the index.
+   */
+  private throughSearchIndex<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.posts.manager.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return read(manager);
+    });
   }
 
   /** How many posts are drafts, scheduled, published and in the trash. */
