@@ -4,6 +4,7 @@ import {
   type IssuedPreviewLink,
   type PostEntity,
   type PostRevisionEntity,
+  type PostSnapshot,
   type RevisionSummary,
 } from '@site/blog';
 import { POST_STATUSES, type PostFilter, type PostStatus } from '@site/contract';
@@ -105,7 +106,7 @@ export class RevisionSummaryView {
 
 /** What a revision recorded. */
 @ApiSchema({ name: 'RevisionSnapshot' })
-export class RevisionSnapshotView {
+export class RevisionSnapshotView implements PostSnapshot {
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
   @ApiProperty() excerpt!: string;

@@ -11,7 +11,7 @@ import {
   REQUIRED_TO_PUBLISH,
   textPattern,
 } from '@site/contract';
-import { TextField, TextFieldUnless } from '../http/validation.js';
+import { TextField } from '../http/validation.js';
 
 /** A draft may be saved with these fields blank. */
 const isDraft = (form: Record<string, unknown>) => form.status === 'draft';
@@ -26,15 +26,17 @@ export class PostFormDto {
   @TextField(POST_FIELDS.slug, { example: 'choosing-a-website-platform' })
   slug!: string;
 
-  @TextFieldUnless(POST_FIELDS.excerpt, isDraft, { description: DRAFT_BLANK })
+  @TextField(POST_FIELDS.excerpt, { blankWhen: isDraft, description: DRAFT_BLANK })
   excerpt!: string;
 
-  @TextFieldUnless(POST_FIELDS.content, isDraft, {
+  @TextField(POST_FIELDS.content, {
+    blankWhen: isDraft,
     description: `HTML; sanitised before it is stored. ${DRAFT_BLANK}`,
   })
   content!: string;
 
-  @TextFieldUnless(POST_FIELDS.readTime, isDraft, {
+  @TextField(POST_FIELDS.readTime, {
+    blankWhen: isDraft,
     example: '5 min read',
     description: DRAFT_BLANK,
   })
@@ -127,15 +129,6 @@ export function documentDraftRule(document: OpenAPIObject): void {
       },
     ],
   };
-  // Blank is allowed in a draft: the fields' own schemas say only what every form must obey.
-  for (const name of ['PostForm', 'PostUpload']) {
-    const schema = document.components?.schemas?.[name];
-    if (!schema || '$ref' in schema) continue;
-    for (const field of REQUIRED_TO_PUBLISH) {
-      const property = schema.properties?.[field];
-      if (property && !('$ref' in property)) delete property.minLength;
-    }
-  }
   for (const item of Object.values(document.paths)) {
     for (const operation of [item.post, item.put]) {
       const body = operation?.requestBody;
