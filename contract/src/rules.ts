@@ -17,6 +17,8 @@ export interface TextRule {
   readonly email?: true;
   /** Kept as typed (passwords): no trimming before the checks. */
   readonly keepSpaces?: true;
+  /** One line: no line breaks inside (what goes into an email header, such as a name). */
+  readonly singleLine?: true;
 }
 
 /** A pattern as a string (usable in RegExp, HTML `pattern` and JSON Schema alike) with the
@@ -34,6 +36,12 @@ const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F'
 export const NO_CONTROL_CHARACTERS: PatternRule = {
   source: `^[^${CONTROL_CHARACTERS}]*$`,
   message: 'contains characters that are not allowed.',
+};
+
+/** No line break inside (the text is trimmed first). */
+export const ONE_LINE: PatternRule = {
+  source: '^[^\\n\\r\\u2028\\u2029]*$',
+  message: 'must be on one line.',
 };
 
 export const SLUG_PATTERN: PatternRule = {
@@ -60,15 +68,17 @@ const text = (
 /**
  * The pattern a field's text must match as it is sent. Trimmed text may have white space around
  * it: the rule's own pattern inside it (as it is when the pattern takes spaces itself, so that
- * no two quantifiers compete for them), else no control characters and, when required, not
- * blank. Text checked as sent (passwords, email addresses): no control characters.
+ * no two quantifiers compete for them), else no control characters, no line break inside for
+ * one line, and, when required, not blank. Text checked as sent (passwords, email addresses): no
+ * control characters.
  */
 export function textPattern(rule: TextRule): string {
   const own = rule.pattern?.source;
   if (isCheckedAsSent(rule)) return own ?? NO_CONTROL_CHARACTERS.source;
   if (own) return new RegExp(own).test(' ') ? own : `^\\s*(?:${own.replace(/^\^|\$$/g, '')})\\s*$`;
   const visible = `[^\\s${CONTROL_CHARACTERS}]`;
-  const words = `${visible}(?:[^${CONTROL_CHARACTERS}]*${visible})?\\s*`;
+  const inside = rule.singleLine ? `${CONTROL_CHARACTERS}\\n\\r\\u2028\\u2029` : CONTROL_CHARACTERS;
+  const words = `${visible}(?:[^${inside}]*${visible})?\\s*`;
   return rule.required ? `^\\s*${words}$` : `^\\s*(?:${words})?$`;
 }
 
@@ -92,9 +102,9 @@ export const POST_FIELDS = {
 
 /** The public contact form. */
 export const MESSAGE_FIELDS = {
-  name: text('Name', 100, true),
+  name: text('Name', 100, true, { singleLine: true }),
   email: text('Email', 254, true, { email: true }),
-  company: text('Company', 120, false),
+  company: text('Company', 120, false, { singleLine: true }),
   phone: text('Phone', 30, false, { pattern: PHONE_PATTERN }),
   message: text('Message', 5000, true),
 } as const satisfies Record<string, TextRule>;

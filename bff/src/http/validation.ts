@@ -15,6 +15,7 @@ import {
   EMAIL_MESSAGE,
   isCheckedAsSent,
   NO_CONTROL_CHARACTERS,
+  ONE_LINE,
   type TextRule,
   textPattern,
 } from '@site/contract';
@@ -23,34 +24,19 @@ const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
 );
 
-/** What the document may add to a field beyond its rule (examples, a description). */
-type FieldDocs = Pick<ApiPropertyOptions, 'example' | 'description' | 'nullable'>;
-
-/**
- * A required text field that some objects may leave blank (`blankAllowed`, e.g. a draft's
- * excerpt): blank there, it is not checked at all; given, it is checked as TextField checks it.
- * Documented as optional, with the condition in its description.
- */
-export function TextFieldUnless(
-  rule: TextRule,
-  blankAllowed: (object: Record<string, unknown>) => boolean,
-  docs: FieldDocs & { description: string },
-): PropertyDecorator {
-  return applyDecorators(
-    ValidateIf(
-      (object: Record<string, unknown>, value: unknown) =>
-        !blankAllowed(object) || (typeof value === 'string' ? value.trim() !== '' : value != null),
-    ),
-    TextField({ ...rule, required: true }, docs),
-    ApiPropertyOptional({
-      type: String,
-      minLength: undefined,
-      maxLength: rule.maxLength,
-      pattern: textPattern({ ...rule, required: false }),
-      ...docs,
-    }),
-  );
+/** What the document may add to a field beyond its rule (examples, a description), and when a
+ * required field may be blank. */
+interface FieldOptions extends Pick<ApiPropertyOptions, 'example' | 'description' | 'nullable'> {
+  /**
+   * Objects that may leave this required field blank (e.g. a draft's excerpt): there a blank
+   * value is not checked at all, and a given one is checked as usual. Documented as optional,
+   * with the condition in `description`.
+   */
+  blankWhen?: (object: Record<string, unknown>) => boolean;
 }
+
+const isBlank = (value: unknown) =>
+  typeof value === 'string' ? value.trim() === '' : value == null;
 
 /**
  * A text field checked by its rule from @site/contract, and documented by the same rule.
@@ -59,9 +45,21 @@ export function TextFieldUnless(
  * the first that fails, so a missing field reads "Name is required." rather than every rule.
  * Text is trimmed first, except passwords and email addresses (checked as sent).
  */
-export function TextField(rule: TextRule, docs: FieldDocs = {}): PropertyDecorator {
+export function TextField(
+  rule: TextRule,
+  { blankWhen, ...docs }: FieldOptions = {},
+): PropertyDecorator {
   const { label, maxLength } = rule;
+  const documentedRule = blankWhen ? { ...rule, required: false } : rule;
   return applyDecorators(
+    ...(blankWhen
+      ? [
+          ValidateIf(
+            (object: Record<string, unknown>, value: unknown) =>
+              !blankWhen(object) || !isBlank(value),
+          ),
+        ]
+      : []),
     ...(isCheckedAsSent(rule) ? [] : [trim]),
     rule.required ? IsNotEmpty({ message: `${label} is required.` }) : IsOptional(),
     IsString({ message: `${label} must be text.` }),
@@ -69,6 +67,9 @@ export function TextField(rule: TextRule, docs: FieldDocs = {}): PropertyDecorat
     Matches(new RegExp(NO_CONTROL_CHARACTERS.source), {
       message: `${label} ${NO_CONTROL_CHARACTERS.message}`,
     }),
+    ...(rule.singleLine
+      ? [Matches(new RegExp(ONE_LINE.source), { message: `${label} ${ONE_LINE.message}` })]
+      : []),
     ...(rule.pattern
       ? [Matches(new RegExp(rule.pattern.source), { message: rule.pattern.message })]
       : []),
@@ -76,12 +77,12 @@ export function TextField(rule: TextRule, docs: FieldDocs = {}): PropertyDecorat
     ...(rule.email
       ? [IsEmail({}, { message: EMAIL_MESSAGE }), IsAscii({ message: EMAIL_MESSAGE })]
       : []),
-    (rule.required ? ApiProperty : ApiPropertyOptional)({
+    (documentedRule.required ? ApiProperty : ApiPropertyOptional)({
       type: String,
       // IsOptional takes null as "not given" (a multipart form has no null: its DTO says so).
-      ...(rule.required ? { minLength: 1 } : { nullable: true }),
+      ...(rule.required ? (blankWhen ? {} : { minLength: 1 }) : { nullable: true }),
       maxLength,
-      pattern: textPattern(rule),
+      pattern: textPattern(documentedRule),
       ...(rule.email ? { format: 'email' } : {}),
       ...docs,
     }),

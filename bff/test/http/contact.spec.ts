@@ -87,6 +87,16 @@ describe('POST /api/contact', () => {
       { ...VALID, message: 'hello\u0000world' },
       /Message contains characters that are not allowed/,
     ],
+    [
+      'a line break inside the name (a header of the notification)',
+      { ...VALID, name: 'Ayesha\r\nBcc: everyone@example.com' },
+      /Name must be on one line/,
+    ],
+    [
+      'a line break inside the company',
+      { ...VALID, company: 'Acme\nLtd' },
+      /Company must be on one line/,
+    ],
     ['an unknown field', { ...VALID, isAdmin: true }, /property isAdmin should not exist/],
   ];
 
