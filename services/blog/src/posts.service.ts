@@ -344,17 +344,15 @@ export class PostsService {
     alt?: string,
     note?: string,
   ): Promise<PostEntity> {
-    // Checked before the image is processed, and again under the row lock.
-    const current = await this.findById(id);
-    assertEditable(current, options.version);
-    nextState(current, options, new Date());
-    if (input.slug !== current.slug) await this.assertSlugFree(input.slug);
+    // The edit is checked under the row lock; with an image, also before the image is processed.
+    const current = upload ? await this.findById(id) : undefined;
+    if (current) await this.assertEditAllowed(this.posts.manager, current, input, options);
     const image = upload ? await this.files.store(upload) : undefined;
     let saved: PostEntity;
     try {
       saved = await this.posts.manager.transaction(async (manager) => {
         const post = await lockPost(manager, id);
-        assertEditable(post, options.version);
+        await this.assertEditAllowed(manager, post, input, options);
         const before = snapshotOf(post);
         // Only the columns this edit changes: the image columns may have been filled meanwhile
         // (the backfill), and an edit without a new image must not write them back as they were.
@@ -391,7 +389,7 @@ export class PostsService {
       if (image) await this.files.deleteUnreferenced(keysOfPost(image));
       throw translateUniqueViolation(error);
     }
-    if (image) await this.files.deleteUnreferenced(keysOfPost(current));
+    if (image && current) await this.files.deleteUnreferenced(keysOfPost(current));
     return saved;
   }
 
@@ -535,8 +533,20 @@ export class PostsService {
     };
   }
 
-  private async assertSlugFree(slug: string): Promise<void> {
-    const holder = await this.posts.findOne({
+  /** The post may take this edit: editable, a possible change of state, its new slug free. */
+  private async assertEditAllowed(
+    manager: EntityManager,
+    post: PostEntity,
+    input: PostForm,
+    options: PostSaveOptions,
+  ): Promise<void> {
+    assertEditable(post, options.version);
+    nextState(post, options, new Date());
+    if (input.slug !== post.slug) await this.assertSlugFree(input.slug, manager);
+  }
+
+  private async assertSlugFree(slug: string, manager = this.posts.manager): Promise<void> {
+    const holder = await manager.findOne(PostEntity, {
       where: { slug },
       select: { id: true, deletedAt: true },
     });
@@ -549,10 +559,9 @@ export class PostsService {
 
 /** The post's row, locked for this transaction. */
 async function lockPost(manager: EntityManager, id: string): Promise<PostEntity> {
-  const post = await manager.findOne(PostEntity, {
-    where: { id },
-    lock: { mode: 'pessimistic_write' },
-  });
+  const post = isUuid(id)
+    ? await manager.findOne(PostEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
+    : null;
   if (!post) throw postNotFound();
   return post;
 }
