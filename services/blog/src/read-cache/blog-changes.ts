@@ -7,6 +7,9 @@ import { type PostgresDataSourceOptions } from 'typeorm/driver/postgres/Postgres
 /** The channel the posts table's trigger notifies (migration BlogChangedNotify1764100000000). */
 export const BLOG_CHANGED_CHANNEL = 'blog_changed';
 
+/** The payload prefix of a caughtUp() marker, any replica's: a marker is not a change. */
+const MARKER_PREFIX = 'caught-up:';
+
 export interface BlogChangesOptions {
   /** How the dedicated connection reaches PostgreSQL. */
   connection: pg.ClientConfig;
@@ -98,7 +101,7 @@ export class BlogChanges implements OnModuleInit, OnModuleDestroy {
   async caughtUp(): Promise<void> {
     const client = this.client;
     if (this.current === undefined || !client) return;
-    const marker = `caught-up:${randomUUID()}`;
+    const marker = `${MARKER_PREFIX}${randomUUID()}`;
     const seen = new Promise<void>((resolve) => this.markers.set(marker, resolve));
     try {
       await client.query('SELECT pg_notify($1, $2)', [BLOG_CHANGED_CHANNEL, marker]);
@@ -125,13 +128,13 @@ export class BlogChanges implements OnModuleInit, OnModuleDestroy {
     client.on('end', () => broken('the connection ended'));
     client.on('notification', ({ channel, payload }) => {
       if (this.client !== client || channel !== BLOG_CHANGED_CHANNEL) return;
-      this.current = ++this.counter;
-      this.emit();
-      const marker = payload ? this.markers.get(payload) : undefined;
-      if (marker && payload) {
-        this.markers.delete(payload);
-        marker();
+      if (!payload?.startsWith(MARKER_PREFIX)) {
+        this.current = ++this.counter;
+        this.emit();
+        return;
       }
+      this.markers.get(payload)?.();
+      this.markers.delete(payload);
     });
     try {
       await client.connect();
