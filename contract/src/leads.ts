@@ -97,6 +97,10 @@ export const INBOX = {
  * visitor typed, not even their name, so the form cannot send someone else an advert. */
 export const ACKNOWLEDGEMENT = {
   subject: 'We received your message',
+  text:
+    'Thank you for contacting us. Your message has reached our team and we will answer it soon.\n\n' +
+    'This is an automatic reply: there is no need to answer it. ' +
+    'If you did not write to us, please ignore this email.',
 } as const;
 
 export const INBOX_MESSAGES = {
