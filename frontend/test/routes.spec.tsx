@@ -47,7 +47,10 @@ const PATHS = [
 
 beforeEach(() => {
   document.title = '';
-  server.use(http.get('/api/blogs', () => HttpResponse.json(postPage([]))));
+  server.use(
+    http.get('/api/blogs', () => HttpResponse.json(postPage([]))),
+    http.get('/api/contact/form-token', () => HttpResponse.json({ token: 't' })),
+  );
 });
 
 async function pageHeading(): Promise<HTMLElement> {
@@ -73,6 +76,8 @@ describe('every route', () => {
     if (path === '/blog') {
       expect(await screen.findByText('No posts yet. Please check back soon.')).toBeInTheDocument();
       expect(requests()).toEqual(['GET /api/blogs']);
+    } else if (path === '/contact') {
+      await waitFor(() => expect(requests()).toEqual(['GET /api/contact/form-token']));
     } else {
       expect(requests()).toEqual([]);
     }

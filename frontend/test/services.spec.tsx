@@ -36,7 +36,7 @@ describe('service pages', () => {
     expect(heading).not.toHaveTextContent('Service Not Found');
     expect(screen.getByRole('link', { name: /^Contact us about / })).toHaveAttribute(
       'href',
-      '/contact',
+      `/contact?service=${id}`,
     );
   });
 

@@ -1,9 +1,16 @@
+import { RETENTION } from '@site/contract';
 import type { LegalPage } from './types.js';
 import { company } from './company.js';
 
+/** 730 → '2 years', 30 → '30 days'. */
+const period = (days: number) =>
+  days % 365 === 0
+    ? `${days / 365} ${days === 365 ? 'year' : 'years'}`
+    : `${days} ${days === 1 ? 'day' : 'days'}`;
+
 export const privacyPolicy: LegalPage = {
   title: 'Privacy Policy',
-  updated: '2026-11-22',
+  updated: '2026-11-24',
   intro: `This policy explains what information ${company.name} collects through this website, why we collect it, and what you can ask us to do with it. We have kept it short and in plain language. If anything is unclear, email us at ${company.email}.`,
   sections: [
     {
@@ -15,7 +22,8 @@ export const privacyPolicy: LegalPage = {
     {
       heading: 'What we collect',
       paragraphs: [
-        'You can read every public page of this website without telling us who you are. The only personal information we collect is what you type into the contact form: your name, email address, company (optional), phone number (optional) and your message, together with the date it was sent.',
+        'You can read every public page of this website without telling us who you are. The only personal information we collect is what you type into the contact form: your name, email address, company (optional), phone number (optional), the service you are asking about (optional), how you would like us to reply (optional) and your message, together with the date it was sent.',
+        'With a message we also keep how you found us, so that we know which pages and campaigns bring enquiries: the page you were on before the contact form, the first page you opened on this site, the address of the website that linked you to us (if any), and the campaign tags in that first page’s address (utm_source, utm_medium, utm_campaign, utm_term, utm_content). Your browser holds these in its session storage only while the tab is open, and they reach us only if you send a message.',
         'Like most websites, our hosting server may briefly keep technical logs, such as IP addresses and the pages requested, to keep the site running and to protect it from abuse. We do not use these logs to identify or profile visitors.',
       ],
     },
@@ -23,7 +31,8 @@ export const privacyPolicy: LegalPage = {
       heading: 'How we use it',
       paragraphs: [
         'We store contact form messages in our database so that we can read and answer your enquiry, prepare a quote, or reply about a course or the careers programme. We do not add you to a mailing list, and we do not sell, rent or share your details with anyone for marketing.',
-        'Messages can be read only by the website administrator, who logs in to a private admin area to see them.',
+        `Each message is also emailed to ${company.name}’s own inbox, with the details above, so that someone answers it quickly. The website administrator can read, mark, annotate and delete messages in a private admin area.`,
+        'To keep spam out, the form includes a field that people do not see and checks how quickly it was sent; this uses no third-party service. A message that looks like spam is kept apart and is not emailed.',
       ],
     },
     {
@@ -31,12 +40,13 @@ export const privacyPolicy: LegalPage = {
       paragraphs: [
         'This website does not use cookies for tracking or advertising, and it does not include third-party analytics or advertising scripts.',
         'When the administrator logs in to the admin area, a login token is kept in the browser’s local storage so that they stay signed in. Ordinary visitors never receive this token.',
+        'While you browse, the pages you came from and the campaign tags described above are kept in your browser’s session storage, which is cleared when you close the tab.',
       ],
     },
     {
       heading: 'How long we keep it and how to ask for deletion',
       paragraphs: [
-        'We keep contact messages for as long as they are needed to answer you and for any work that follows from your enquiry.',
+        `We keep contact messages, with the details above, for ${period(RETENTION.messageDays)} after they are sent, and messages set aside as spam for ${period(RETENTION.spamDays)}; after that they are deleted automatically. These are the site’s standard settings; if we change them, we will update this page.`,
         `You can ask us to show you, correct or delete the information you sent us at any time. Email ${company.email} from the address you used in the form, say what you would like us to do, and we will reply within a reasonable time, normally within 14 days.`,
       ],
     },

@@ -1,8 +1,18 @@
-import { MESSAGE_FIELDS, type NewMessage } from '@site/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import {
+  MESSAGE_FIELDS,
+  PREFERRED_CHANNELS,
+  type PreferredChannel,
+  SPAM_RULES,
+} from '@site/contract';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Field } from '../components/Field.js';
 import { company, telLink, whatsappLink } from '../content/company.js';
-import { sendMessage } from '../features/contact/send-message.js';
+import type { ContactBody } from '../features/contact/contact-body.js';
+import { isContactService, serviceOf } from '../features/contact/service-choice.js';
+import { ChannelChoice, Honeypot, ServiceSelect } from '../features/contact/LeadFields.js';
+import { fetchFormToken, sendMessage } from '../features/contact/send-message.js';
+import { readLeadContext } from '../features/lead-context/lead-context.js';
 import { useLazyToasts } from '../features/toasts/useLazyToasts.js';
 import { inputRules } from '../lib/input-rules.js';
 import { type PageMeta } from '../lib/page-meta.js';
@@ -13,20 +23,29 @@ export const meta: PageMeta = {
     'Send us a message about a website, app, marketing campaign or course. We reply within one working day from our office in Rawalpindi.',
 };
 
+const isChannel = (value: unknown): value is PreferredChannel =>
+  (PREFERRED_CHANNELS as readonly unknown[]).includes(value);
+
 /** The form's fields as typed. They are the browser's own (uncontrolled), so whatever a visitor
- * types before the page's script has hydrated it is kept, not reset to the prerendered blanks. */
-function readForm(form: HTMLFormElement): Record<keyof NewMessage, string> {
+ * types before the page's script has hydrated it is kept, not reset to the prerendered blanks.
+ * The service and the channel are sent when chosen, the honeypot always. */
+function readForm(form: HTMLFormElement): ContactBody {
   const data = new FormData(form);
-  const value = (field: keyof NewMessage) => {
+  const value = (field: string) => {
     const entry = data.get(field);
     return typeof entry === 'string' ? entry : '';
   };
+  const service = value('service');
+  const channel = value('preferredChannel');
   return {
     name: value('name'),
     email: value('email'),
     company: value('company'),
     phone: value('phone'),
     message: value('message'),
+    ...(isContactService(service) ? { service } : {}),
+    ...(isChannel(channel) ? { preferredChannel: channel } : {}),
+    website: value(SPAM_RULES.honeypotField),
   };
 }
 
@@ -35,6 +54,24 @@ export default function ContactPage() {
   // Guards a second submit in the same tick, before the disabled button re-renders.
   const inFlight = useRef(false);
   const toasts = useLazyToasts();
+  const { search } = useLocation();
+  const serviceSelect = useRef<HTMLSelectElement>(null);
+  // The timing token of the form on screen; a new form (after a message is sent) gets a new one.
+  // Sending never waits for it: without one the server still takes the message.
+  const formToken = useRef<string | null>(null);
+  const renewToken = useCallback(() => {
+    formToken.current = null;
+    void fetchFormToken().then((token) => (formToken.current = token));
+  }, []);
+
+  useEffect(renewToken, [renewToken]);
+
+  // A service page's call to action names its service; a choice the visitor already made stays.
+  useEffect(() => {
+    const service = serviceOf(search);
+    const select = serviceSelect.current;
+    if (service && select && select.value === '') select.value = service;
+  }, [search]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,11 +82,18 @@ export default function ContactPage() {
     const toast = await toasts.ready();
     const sendingToast = toast.info('Sending message...');
     try {
-      const accepted = await sendMessage(readForm(formElement));
+      const token = formToken.current;
+      const context = readLeadContext();
+      const accepted = await sendMessage({
+        ...readForm(formElement),
+        ...(context ? { context } : {}),
+        ...(token ? { formToken: token } : {}),
+      });
       toast.dismiss(sendingToast);
       if (accepted) {
         toast.success('Message sent successfully!');
         formElement.reset();
+        renewToken();
       } else {
         toast.error('Failed to send message. Please try again.');
       }
@@ -128,6 +172,8 @@ export default function ContactPage() {
                 {...inputRules(MESSAGE_FIELDS.phone)}
               />
             </Field>
+            <ServiceSelect selectRef={serviceSelect} />
+            <ChannelChoice />
             <Field id="contact-message" label="Message" marked>
               <textarea
                 id="contact-message"
@@ -135,6 +181,7 @@ export default function ContactPage() {
                 {...inputRules(MESSAGE_FIELDS.message)}
               />
             </Field>
+            <Honeypot />
             <div>
               <button type="submit" className="button" disabled={sending}>
                 {sending ? 'Sending...' : 'Send Message'}

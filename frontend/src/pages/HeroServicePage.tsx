@@ -4,6 +4,7 @@ import { Picture } from '../components/Picture.js';
 import { heroPage } from '../content/hero-pages.js';
 import { services } from '../content/services.js';
 import { describeForMeta, type PageMetaSource, type PageProps } from '../lib/page-meta.js';
+import { contactLink } from '../features/contact/contact-link.js';
 import { routes } from '../lib/routes.js';
 
 /** The route table gives each hero page its own pattern; the pattern picks the text. */
@@ -32,7 +33,7 @@ export default function HeroServicePage({ pattern }: PageProps) {
             <Link className="button" to={routes.service.link(page.serviceId)}>
               Learn more about {service?.title ?? 'this service'}
             </Link>
-            <Link className="button button--ghost" to={routes.contact.link()}>
+            <Link className="button button--ghost" to={contactLink(page.serviceId)}>
               Get a free quote
             </Link>
           </div>

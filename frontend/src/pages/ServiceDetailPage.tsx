@@ -5,6 +5,7 @@ import { services } from '../content/services.js';
 import type { ServiceSummary } from '../content/types.js';
 import { lazyContents } from '../lib/LazyContent.js';
 import { describeForMeta, type PageMetaSource } from '../lib/page-meta.js';
+import { contactLink } from '../features/contact/contact-link.js';
 import { routes } from '../lib/routes.js';
 
 const findService = (id: string) => services.find((service) => service.id === id);
@@ -74,7 +75,7 @@ function ServiceDetail({ service }: { service: ServiceSummary }) {
               day.
             </p>
             <div className="service-detail__actions">
-              <Link className="button" to={routes.contact.link()}>
+              <Link className="button" to={contactLink(service.id)}>
                 Contact us about {service.title}
               </Link>
               <Link className="button button--ghost" to={routes.services.link()}>
