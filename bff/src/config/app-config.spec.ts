@@ -114,6 +114,58 @@ describe('loadConfig', () => {
     );
   });
 
+  it("sends no email by default: no SMTP_URL, no acknowledgement, From on the site's host", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      notifyTo: [],
+      from: 'Website <no-reply@localhost>',
+      acknowledge: false,
+      delivery: {},
+    });
+    expect(loadConfig({ SITE_URL: 'https://www.example.com' }).mail.from).toBe(
+      'Website <no-reply@www.example.com>',
+    );
+  });
+
+  it('reads the mail settings: the notified addresses as a list, From, acknowledgement, timings', () => {
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
+      CONTACT_NOTIFY_TO: ' sales@example.com, ,owner@example.com ',
+      MAIL_FROM: 'Rawalpindi IT <hello@example.com>',
+      CONTACT_ACKNOWLEDGE: 'true',
+      MAIL_POLL_MS: '200',
+      MAIL_LEASE_MS: '3000',
+    });
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465',
+      notifyTo: ['sales@example.com', 'owner@example.com'],
+      from: 'Rawalpindi IT <hello@example.com>',
+      acknowledge: true,
+      delivery: { pollMs: 200, leaseMs: 3000 },
+    });
+  });
+
+  it('refuses SMTP_URL without CONTACT_NOTIFY_TO, a bad address and a non-SMTP URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mailpit:1025' })).toThrow(
+      'CONTACT_NOTIFY_TO is required when SMTP_URL is set: the address that receives the enquiries',
+    );
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'smtp://mailpit:1025',
+        CONTACT_NOTIFY_TO: 'sales@example.com, sales',
+      }),
+    ).toThrow(
+      'CONTACT_NOTIFY_TO must be email addresses separated by commas; not an address: "sales"',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.com' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/,
+    );
+    expect(() => loadConfig({ CONTACT_ACKNOWLEDGE: 'sometimes' })).toThrow(/CONTACT_ACKNOWLEDGE/);
+    expect(() => loadConfig({ MAIL_FROM: 'A <a@example.com>\r\nBcc: b@example.com' })).toThrow(
+      /MAIL_FROM must be one line/,
+    );
+  });
+
   it('reads durations and refuses nonsense', () => {
     expect(loadConfig({ JWT_EXPIRES_IN: '30m' }).jwtExpiresInSeconds).toBe(1800);
     expect(loadConfig({ JWT_EXPIRES_IN: '3600' }).jwtExpiresInSeconds).toBe(3600);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type StorageOptions } from '@site/blog';
+import { type MailSettings } from '@site/contact';
 import { LOGIN_FIELDS } from '@site/contract';
 
 /** The repository root, so default folders do not depend on the working directory. */
@@ -48,6 +49,25 @@ const schema = z
     SEED_SAMPLE_POSTS: bool.optional(),
     API_DOCS: bool.optional(),
     BLOG_READ_CACHE: bool.default(true),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error:
+          'must be an smtp:// or smtps:// address, such as smtps://user:password@smtp.example.com',
+      })
+      .optional(),
+    CONTACT_NOTIFY_TO: z.string().optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]+$/, 'must be one line, such as "Website <no-reply@example.com>"')
+      .optional(),
+    CONTACT_ACKNOWLEDGE: bool.default(false),
+    MAIL_POLL_MS: positiveInt.min(1).optional(),
+    MAIL_RETRY_BASE_MS: positiveInt.min(1).optional(),
+    MAIL_RETRY_MAX_MS: positiveInt.min(1).optional(),
+    MAIL_MAX_ATTEMPTS: positiveInt.min(1).optional(),
+    MAIL_LEASE_MS: positiveInt.min(2_000).optional(),
     SITE_URL: z
       .url({
         protocol: /^https?$/,
@@ -74,6 +94,21 @@ const schema = z
         );
       }
     }
+    if (env.SMTP_URL && addressList(env.CONTACT_NOTIFY_TO).length === 0) {
+      problem(
+        'CONTACT_NOTIFY_TO',
+        'is required when SMTP_URL is set: the address that receives the enquiries (several: separated by commas)',
+      );
+    }
+    const badAddresses = addressList(env.CONTACT_NOTIFY_TO).filter(
+      (address) => !z.email().safeParse(address).success,
+    );
+    if (badAddresses.length > 0) {
+      problem(
+        'CONTACT_NOTIFY_TO',
+        `must be email addresses separated by commas; not an address: ${badAddresses.map((address) => JSON.stringify(address)).join(', ')}`,
+      );
+    }
     if (storageDriverOf(env) === 's3') {
       if (!env.S3_BUCKET) problem('S3_BUCKET', 'is required when STORAGE_DRIVER is s3');
       if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
@@ -90,6 +125,14 @@ function originOf(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** CONTACT_NOTIFY_TO's addresses: comma separated, blanks ignored. */
+function addressList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 function storageDriverOf(env: Env): 'disk' | 's3' {
@@ -129,6 +172,8 @@ export interface AppConfig {
   /** The site's public origin (SITE_URL, no trailing slash) for absolute links; outside
    * production it defaults to http://localhost:<PORT>, the address `make start` serves. */
   siteUrl: string;
+  /** The enquiry notifications (docs/notifications.md): without smtpUrl nothing is sent. */
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +193,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  const siteUrl = env.SITE_URL ?? defaultSiteUrl(env.PORT);
   return {
     production,
     port: env.PORT,
@@ -189,8 +235,27 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     seedSamplePosts: env.SEED_SAMPLE_POSTS ?? !production,
     apiDocs: env.API_DOCS ?? !production,
     blogReadCache: env.BLOG_READ_CACHE,
-    siteUrl: env.SITE_URL ?? defaultSiteUrl(env.PORT),
+    siteUrl,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      notifyTo: addressList(env.CONTACT_NOTIFY_TO),
+      from: env.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`,
+      acknowledge: env.CONTACT_ACKNOWLEDGE,
+      delivery: definedOnly({
+        pollMs: env.MAIL_POLL_MS,
+        retryBaseMs: env.MAIL_RETRY_BASE_MS,
+        retryMaxMs: env.MAIL_RETRY_MAX_MS,
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        leaseMs: env.MAIL_LEASE_MS,
+      }),
+    },
   };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 /** The address `make start` serves on, which is also what its build bakes in (Makefile). */
