@@ -53,6 +53,19 @@ export const LEAD_CONTEXT_LIMITS = {
   utm: 100,
 } as const;
 
+/** A path on this site (the page the visitor came from, the landing page): starts with one "/",
+ * then no white space or control characters. */
+export const SITE_PATH_PATTERN = {
+  source: '^/(?!/)[^\\s\\u0000-\\u001F\\u007F]*$',
+  message: 'must be a path on this site, starting with "/".',
+} as const;
+
+/** A referrer: an http(s) address without white space or control characters. */
+export const REFERRER_PATTERN = {
+  source: '^https?://[^\\s\\u0000-\\u001F\\u007F]+$',
+  message: 'must be an http(s) address.',
+} as const;
+
 /** The spam defence. Suspected spam is stored with the status `spam`, not notified, and the
  * visitor sees the same success as anyone. */
 export const SPAM_RULES = {
@@ -91,6 +104,12 @@ export const INBOX = {
   pageSize: 25,
   /** An internal note's cap (characters). */
   noteMaxLength: 2000,
+  /** The longest search text (characters). */
+  searchMaxLength: 200,
+  /** The highest page number asked for. */
+  maxPage: 10_000,
+  /** The characters of a message the inbox's list shows. */
+  excerptLength: 160,
 } as const;
 
 /** The visitor's acknowledgement (when switched on): a fixed text that repeats nothing the

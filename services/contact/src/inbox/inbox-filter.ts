@@ -1,0 +1,45 @@
+import { COMPANY_TIME_ZONE, INBOX_DEFAULT_STATUSES, type MessageStatus } from '@site/contract';
+
+/** Which messages an inbox page or export holds. */
+export interface InboxFilter {
+  /** One status; absent: the inbox (INBOX_DEFAULT_STATUSES). */
+  status?: MessageStatus;
+  /** Full-text search (web-search syntax) over name, email, its domain, company and text. */
+  q?: string;
+  /** First and last day (YYYY-MM-DD, inclusive) in COMPANY_TIME_ZONE. */
+  from?: string;
+  to?: string;
+}
+
+/** A filter as SQL over `messages m`, its values numbered from `$first`. */
+export interface FilterSql {
+  where: string;
+  params: unknown[];
+}
+
+const INBOX_STATUSES = INBOX_DEFAULT_STATUSES.map((status) => `'${status}'`).join(', ');
+
+export function filterSql({ status, q, from, to }: InboxFilter, first = 1): FilterSql {
+  const params: unknown[] = [];
+  const value = (param: unknown) => {
+    params.push(param);
+    return `$${first + params.length - 1}`;
+  };
+  const clauses = [status ? `m.status = ${value(status)}` : `m.status IN (${INBOX_STATUSES})`];
+  if (q !== undefined) clauses.push(`m.search @@ websearch_to_tsquery('english', ${value(q)})`);
+  if (from !== undefined || to !== undefined) {
+    const zone = value(COMPANY_TIME_ZONE);
+    if (from !== undefined) {
+      clauses.push(`m.created_at >= (${value(from)}::date::timestamp AT TIME ZONE ${zone})`);
+    }
+    if (to !== undefined) {
+      clauses.push(`m.created_at < ((${value(to)}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+    }
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+/** Whether the filter is a status (or the inbox) alone, whose total the counts already hold. */
+export function isStatusOnly({ q, from, to }: InboxFilter): boolean {
+  return q === undefined && from === undefined && to === undefined;
+}

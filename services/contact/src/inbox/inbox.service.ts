@@ -1,0 +1,264 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUuid } from '@site/common';
+import {
+  INBOX,
+  INBOX_DEFAULT_STATUSES,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+  type NotificationState,
+  type PreferredChannel,
+} from '@site/contract';
+import { MessageEntity } from '../message.entity.js';
+import { MessageNoteEntity } from '../message-note.entity.js';
+import { NOTIFICATION_WAKE, type NotificationWake } from '../notification-wake.js';
+import { composeCompanyEmail, type ComposedEmail } from '../notification/compose.js';
+import { NotificationEntity } from '../notification/notification.entity.js';
+import {
+  NOTIFICATION_OPTIONS,
+  type NotificationOptions,
+} from '../notification/notification-sender.js';
+import { filterSql, type InboxFilter, isStatusOnly } from './inbox-filter.js';
+
+export interface InboxQuery extends InboxFilter {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+}
+
+/** A message as the inbox's list shows it: no full text, its company notification's state. */
+export interface InboxItem {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  service: string | null;
+  preferredChannel: PreferredChannel | null;
+  status: MessageStatus;
+  createdAt: Date;
+  /** The first INBOX.excerptLength characters of the text. */
+  excerpt: string;
+  notification: NotificationState | null;
+}
+
+/** How many messages each status holds. */
+export type MessageCounts = Record<MessageStatus, number>;
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  counts: MessageCounts;
+}
+
+/** A message with everything the inbox shows of it. */
+export interface MessageDetail {
+  message: MessageEntity;
+  notes: MessageNoteEntity[];
+  /** Company first, then the acknowledgement. */
+  notifications: NotificationEntity[];
+  /** The company's email about it, as it was (or would be) sent; null without the notification
+   * module (NotificationModule.forRoot). */
+  emailPreview: ComposedEmail | null;
+}
+
+interface ItemRow {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  service: string | null;
+  preferred_channel: PreferredChannel | null;
+  status: MessageStatus;
+  created_at: Date;
+  excerpt: string;
+  notification: NotificationState | null;
+}
+
+/** The admin's inbox: pages, counts, one message, status moves, notes, deletion. Every method
+ * taking an id answers null (or false) for an id no message has, a malformed one included. */
+@Injectable()
+export class InboxService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(NOTIFICATION_WAKE) private readonly sender?: NotificationWake | null,
+    @Optional()
+    @Inject(NOTIFICATION_OPTIONS)
+    private readonly notification?: NotificationOptions | null,
+  ) {}
+
+  /** One page, newest first, with its total and the count of every status. */
+  async page(query: InboxQuery): Promise<InboxPage> {
+    const filter = filterSql(query);
+    const n = filter.params.length;
+    const list = this.dataSource.query<ItemRow[]>(
+      `SELECT m.id, m.name, m.email, m.company, m.phone, m.service, m.preferred_channel,
+              m.status, m.created_at, left(m.message, ${INBOX.excerptLength}) AS excerpt,
+              (SELECT n.state FROM message_notifications n
+                WHERE n.message_id = m.id AND n.kind = 'company') AS notification
+         FROM messages m
+        WHERE ${filter.where}
+        ORDER BY m.created_at DESC, m.id DESC
+        LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    const counted = isStatusOnly(query) ? undefined : this.total(query);
+    const [rows, counts, total] = await Promise.all([list, this.counts(), counted]);
+    const statuses = query.status ? [query.status] : INBOX_DEFAULT_STATUSES;
+    return {
+      items: rows.map(itemOf),
+      total: total ?? statuses.reduce((sum, status) => sum + counts[status], 0),
+      counts,
+    };
+  }
+
+  /**
+   * How many messages match. A search counts its matches in the GIN index: the planner prices a
+   * sequential scan's `@@` as cheap, but it reads every message's tsvector (from TOAST when the
+   * text is long).
+   */
+  private total(query: InboxFilter): Promise<number> {
+    const filter = filterSql(query);
+    const count = async (manager: EntityManager) => {
+      const [row] = await manager.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM messages m WHERE ${filter.where}`,
+        filter.params,
+      );
+      return row?.total ?? 0;
+    };
+    if (query.q === undefined) return count(this.dataSource.manager);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return count(manager);
+    });
+  }
+
+  /** How many messages each status holds (the sidebar's unread count is `new`). */
+  async counts(): Promise<MessageCounts> {
+    const rows = await this.dataSource.query<{ status: MessageStatus; n: number }[]>(
+      `SELECT status, count(*)::int AS n FROM messages GROUP BY status`,
+    );
+    const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0]));
+    for (const row of rows) counts[row.status] = row.n;
+    return counts as MessageCounts;
+  }
+
+  /** The message with its notes (oldest first) and its notifications. */
+  async detail(id: string): Promise<MessageDetail | null> {
+    if (!isUuid(id)) return null;
+    const [message, notes, notifications] = await Promise.all([
+      this.dataSource.getRepository(MessageEntity).findOneBy({ id }),
+      this.dataSource
+        .getRepository(MessageNoteEntity)
+        .find({ where: { messageId: id }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.dataSource
+        .getRepository(NotificationEntity)
+        .find({ where: { messageId: id }, order: { kind: 'DESC' } }),
+    ]);
+    if (!message) return null;
+    const emailPreview = this.notification
+      ? composeCompanyEmail(message, this.notification.mail, this.notification.siteUrl)
+      : null;
+    return { message, notes, notifications, emailPreview };
+  }
+
+  /**
+   * Moves the message to `status`. Out of spam, its suppressed company notification is queued
+   * (and then sent) and the spam reason cleared; into spam, notifications not yet sent or being
+   * sent are suppressed. Back to `new` marks it unread; any other status marks it read.
+   */
+  async setStatus(id: string, status: MessageStatus): Promise<MessageDetail | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.dataSource.query<{ id: string; requeued: number }[]>(
+      `WITH updated AS (
+         UPDATE messages m
+            SET status = $2::text,
+                spam_reason = CASE WHEN $2::text = 'spam' THEN m.spam_reason END,
+                read_at = CASE WHEN $2::text = 'new' THEN NULL ELSE coalesce(m.read_at, now()) END
+          WHERE m.id = $1
+          RETURNING m.id
+       ), requeued AS (
+         UPDATE message_notifications n
+            SET state = 'pending', next_attempt_at = now(), last_error = NULL
+           FROM updated
+          WHERE $2::text <> 'spam' AND n.message_id = updated.id AND n.kind = 'company'
+            AND n.state = 'suppressed'
+          RETURNING n.id
+       ), suppressed AS (
+         UPDATE message_notifications n
+            SET state = 'suppressed'
+           FROM updated
+          WHERE $2::text = 'spam' AND n.message_id = updated.id AND n.state = 'pending'
+            AND (n.locked_until IS NULL OR n.locked_until < now())
+          RETURNING n.id
+       )
+       SELECT id, (SELECT count(*) FROM requeued)::int AS requeued FROM updated`,
+      [id, status],
+    );
+    if (!row) return null;
+    if (row.requeued > 0) this.sender?.wake();
+    return this.detail(id);
+  }
+
+  /** Adds a note (trimmed) to the message. */
+  async addNote(messageId: string, text: string): Promise<MessageNoteEntity | null> {
+    if (!isUuid(messageId)) return null;
+    const notes = this.dataSource.getRepository(MessageNoteEntity);
+    try {
+      const [row] = await this.dataSource.query<{ id: string; created_at: Date }[]>(
+        `INSERT INTO message_notes (message_id, text)
+         SELECT id, $2 FROM messages WHERE id = $1
+         RETURNING id, created_at`,
+        [messageId, text.trim()],
+      );
+      return row
+        ? notes.create({ id: row.id, messageId, text: text.trim(), createdAt: row.created_at })
+        : null;
+    } catch (error) {
+      // The message was deleted between the look-up and the insert.
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** Deletes one note of the message; false when the message has no such note. */
+  async deleteNote(messageId: string, noteId: string): Promise<boolean> {
+    if (!isUuid(messageId) || !isUuid(noteId)) return false;
+    const rows = await this.dataSource.query<unknown[]>(
+      `WITH gone AS (DELETE FROM message_notes WHERE id = $1 AND message_id = $2 RETURNING id)
+       SELECT id FROM gone`,
+      [noteId, messageId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes the message with its notes and notifications (for good: a privacy request). */
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const rows = await this.dataSource.query<unknown[]>(
+      `WITH gone AS (DELETE FROM messages WHERE id = $1 RETURNING id) SELECT id FROM gone`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+}
+
+function itemOf(row: ItemRow): InboxItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    service: row.service,
+    preferredChannel: row.preferred_channel,
+    status: row.status,
+    createdAt: row.created_at,
+    excerpt: row.excerpt,
+    notification: row.notification,
+  };
+}
