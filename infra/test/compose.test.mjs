@@ -71,15 +71,25 @@ const compose = composeWith(FULL_ENV);
 const services = compose.services;
 
 describe('docker-compose.yml', () => {
-  it('has web, bff, postgres, minio and the one-shot bucket setup', () => {
-    expect(Object.keys(services).sort()).toEqual(['bff', 'minio', 'minio-init', 'postgres', 'web']);
+  it('has web, bff, postgres, minio, mailpit and the one-shot bucket setup', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'bff',
+      'mailpit',
+      'minio',
+      'minio-init',
+      'postgres',
+      'web',
+    ]);
+    // Pinned releases, never :latest.
+    expect(services.mailpit.image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
     expect(services['minio-init'].image).toMatch(/^minio\/mc/);
     expect(services['minio-init'].restart).toBe('no');
     expect(services.minio.image).toMatch(/^minio\/minio/);
   });
 
-  it('publishes only nginx, on 8080', () => {
+  it("publishes nginx on 8080, and Mailpit's web inbox on localhost only", () => {
     expect(services.web.ports).toEqual(['8080:80']);
+    expect(services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
     for (const name of ['bff', 'postgres', 'minio', 'minio-init']) {
       expect(services[name].ports).toBeUndefined();
     }
@@ -87,13 +97,14 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives every long-running service a healthcheck', () => {
-    for (const name of ['web', 'bff', 'postgres', 'minio']) {
+    for (const name of ['web', 'bff', 'postgres', 'minio', 'mailpit']) {
       const test = [services[name].healthcheck?.test].flat().join(' ');
       expect(test).not.toBe('');
     }
     expect(services.postgres.healthcheck.test.join(' ')).toContain('pg_isready -h 127.0.0.1');
     expect(services.bff.healthcheck.test.join(' ')).toContain('/api/health');
     expect(services.minio.healthcheck.test.join(' ')).toContain('mc ready local');
+    expect(services.mailpit.healthcheck.test).toEqual(['CMD', '/mailpit', 'readyz']);
   });
 
   it('starts each service only once what it needs is healthy (or, for the setup, done)', () => {
@@ -111,15 +122,18 @@ describe('docker-compose.yml', () => {
         postgres: 'service_healthy',
         minio: 'service_healthy',
         'minio-init': 'service_completed_successfully',
+        mailpit: 'service_healthy',
       },
+      mailpit: {},
       postgres: {},
       minio: {},
       'minio-init': { minio: 'service_healthy' },
     });
   });
 
-  it('keeps PostgreSQL and MinIO data in named volumes', () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(['miniodata', 'pgdata']);
+  it('keeps PostgreSQL, MinIO and Mailpit data in named volumes', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual(['maildata', 'miniodata', 'pgdata']);
+    expect(services.mailpit.volumes).toEqual(['maildata:/data']);
     // PostgreSQL 18 images keep PGDATA under /var/lib/postgresql/18/docker.
     expect(services.postgres.volumes).toEqual(['pgdata:/var/lib/postgresql']);
     expect(services.minio.volumes).toEqual(['miniodata:/data']);
@@ -166,6 +180,22 @@ describe('docker-compose.yml', () => {
     for (const name of ['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) {
       expect(env[name]).toBe(FULL_ENV[name]);
     }
+  });
+
+  it('sends the notifications to Mailpit unless SMTP_URL names another server', () => {
+    const env = services.bff.environment;
+    expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(env.CONTACT_NOTIFY_TO).toBe('office@example.com');
+    expect(env.CONTACT_ACKNOWLEDGE).toBe('false');
+    expect(services.bff.networks).toContain('mail');
+    expect(services.mailpit.networks).toEqual(['mail']);
+    const own = composeWith({
+      ...FULL_ENV,
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      CONTACT_NOTIFY_TO: 'sales@example.com, owner@example.com',
+    }).services.bff.environment;
+    expect(own.SMTP_URL).toBe('smtps://user:pass@smtp.example.com:465');
+    expect(own.CONTACT_NOTIFY_TO).toBe('sales@example.com, owner@example.com');
   });
 
   it('gives the web build, the web container, the bff build and the bff the same SITE_URL', () => {
