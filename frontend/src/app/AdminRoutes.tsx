@@ -8,12 +8,14 @@ const adminPages: Record<AdminRouteName, PageLoader> = {
   login: () => import('../pages/admin/AdminLoginPage.js'),
   dashboard: () => import('../pages/admin/AdminDashboardPage.js'),
   messages: () => import('../pages/admin/AdminMessagesPage.js'),
+  message: () => import('../pages/admin/AdminMessagePage.js'),
 };
 
 const AdminLogin = lazyPage(adminPages.login);
 const AdminLayout = lazyPage(() => import('../pages/admin/AdminLayout.js'));
 const AdminDashboard = lazyPage(adminPages.dashboard);
 const AdminMessages = lazyPage(adminPages.messages);
+const AdminMessage = lazyPage(adminPages.message);
 
 /** A route's pattern below ADMIN_BASE, as this nested router matches it. */
 const below = (name: AdminRouteName) => adminRoutes[name].patterns[0]!.slice(ADMIN_BASE.length + 1);
@@ -42,6 +44,7 @@ export default function AdminRoutes() {
         <Route index element={toDashboard} />
         <Route path={below('dashboard')} element={<AdminDashboard />} />
         <Route path={below('messages')} element={<AdminMessages />} />
+        <Route path={below('message')} element={<AdminMessage />} />
         <Route path="*" element={toDashboard} />
       </Route>
     </Routes>

@@ -119,6 +119,10 @@ export const adminRoutes = {
   login: browserOnly(`${ADMIN_BASE}/login`),
   dashboard: browserOnly(`${ADMIN_BASE}/dashboard`),
   messages: browserOnly(`${ADMIN_BASE}/messages`),
+  message: {
+    patterns: [`${ADMIN_BASE}/messages/:id`],
+    link: (id: string) => `${ADMIN_BASE}/messages/${encodeURIComponent(id)}`,
+  } satisfies Route<[id: string]>,
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

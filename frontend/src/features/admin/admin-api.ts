@@ -2,7 +2,6 @@ import type {
   AdminPost,
   AdminPostListParams,
   AdminPostPage,
-  MessageView,
   PostView,
   PreviewLink,
   PUBLISHING,
@@ -43,8 +42,6 @@ export const deletePostForever = (id: string) =>
     method: 'DELETE',
     auth: true,
   });
-
-export const listMessages = () => apiRequest<MessageView[]>('/api/messages', { auth: true });
 
 /** Moves a post to the trash (restorable for PUBLISHING.trashDays days). */
 export const deletePost = (id: string) =>

@@ -4,6 +4,7 @@ import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { PageFrame } from '../../components/PageFrame.js';
 import { clearPreviewCookie, logout } from '../../features/admin/admin-api.js';
+import { MessagesNavLink } from '../../features/admin/inbox/MessagesNavLink.js';
 import { adminRoutes } from '../../lib/routes.js';
 import { clearToken, hasUsableToken } from '../../lib/session.js';
 
@@ -37,7 +38,7 @@ export default function AdminLayout() {
               <NavLink to={adminRoutes.dashboard.link()}>Dashboard</NavLink>
             </li>
             <li>
-              <NavLink to={adminRoutes.messages.link()}>Messages</NavLink>
+              <MessagesNavLink />
             </li>
             <li>
               <button type="button" className="admin__logout" onClick={() => void signOut()}>

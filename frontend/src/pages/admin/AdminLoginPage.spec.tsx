@@ -119,7 +119,7 @@ describe('admin guards and logout', () => {
 
   it('a 401 while loading clears the token and goes to the login page', async () => {
     localStorage.setItem('token', fakeToken(3600));
-    server.use(http.get('/api/messages', () => errorAnswer(401, 'Your session has ended.')));
+    server.use(http.get('/api/admin/messages', () => errorAnswer(401, 'Your session has ended.')));
     renderRoute('/admin/messages');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -149,7 +149,15 @@ describe('admin guards and logout', () => {
       localStorage.setItem('token', token);
       let authorization: string | null = null;
       server.use(
-        http.get('/api/messages', () => HttpResponse.json([])),
+        http.get('/api/admin/messages', () =>
+          HttpResponse.json({
+            items: [],
+            total: 0,
+            page: 1,
+            pageSize: 25,
+            counts: { new: 0, read: 0, replied: 0, archived: 0, spam: 0 },
+          }),
+        ),
         http.delete('/api/auth/preview-cookie', () => logoutAnswer()),
         http.post('/api/auth/logout', ({ request }) => {
           authorization = request.headers.get('Authorization');

@@ -1,6 +1,19 @@
-import type { MessageView } from '@site/contract';
-import { useEffect, useState } from 'react';
-import { listMessages } from '../../features/admin/admin-api.js';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { download, exportFileName } from '../../features/admin/inbox/export-csv.js';
+import { exportInbox } from '../../features/admin/inbox/inbox-api.js';
+import { InboxFilters } from '../../features/admin/inbox/InboxFilters.js';
+import { InboxSearch } from '../../features/admin/inbox/InboxSearch.js';
+import {
+  type InboxView,
+  paramsOf,
+  searchOf,
+  viewOf,
+} from '../../features/admin/inbox/inbox-view.js';
+import { MessageRow } from '../../features/admin/inbox/MessageRow.js';
+import { useInbox } from '../../features/admin/inbox/useInbox.js';
+import { Pager } from '../../features/admin/post-list/Pager.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
 import { type PageMeta } from '../../lib/page-meta.js';
 
@@ -9,57 +22,96 @@ export const meta: PageMeta = {
   description: 'Contact messages sent through the website.',
 };
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const EMPTY: Record<NonNullable<InboxView['status']>, string> = {
+  new: 'No new messages.',
+  read: 'No read messages.',
+  replied: 'No replied messages.',
+  archived: 'No archived messages.',
+  spam: 'No spam.',
+};
 
-/** '5 Mar 2026, 10:00', or 'Date unavailable' for a missing or invalid date: the API always
- * sends one, but the list must not break on a row whose date cannot be read. */
-export function messageDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : 'Date unavailable';
+/** What an empty list says: nothing matches the search, nothing has this status, or none. */
+function emptyText({ status, q, from, to }: InboxView): string {
+  if (q) return `No messages match “${q}”.`;
+  if (from || to) return 'No messages in these dates.';
+  return status ? EMPTY[status] : 'No messages yet.';
 }
 
 export default function AdminMessagesPage() {
   const call = useAdminCall();
-  const [messages, setMessages] = useState<MessageView[] | null>(null);
+  // The address is read with useLocation: useSearchParams would add router code to the
+  // framework chunk every public page loads.
+  const navigate = useNavigate();
+  const view = viewOf(useLocation().search);
+  const { list, loading } = useInbox(view);
+  const [exporting, setExporting] = useState(false);
+  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  /** The address of the view with `change` applied; a new filter or search starts at page 1. */
+  const viewLink = (change: Partial<InboxView>) => searchOf({ ...view, page: 1, ...change });
 
-  useEffect(() => {
-    call(listMessages)
-      .then(setMessages)
-      .catch((error: unknown) => {
-        console.error(error);
-        setMessages([]);
-      });
-  }, [call]);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      download(await call(() => exportInbox(paramsOf(view))), exportFileName());
+    } catch (error) {
+      console.error(error);
+      toast.error('The messages could not be exported. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  }
 
   return (
     <section aria-labelledby="messages-title">
-      <h1 id="messages-title">Messages</h1>
-      {messages === null ? (
+      <div className="admin-dashboard__head">
+        <h1 id="messages-title">Messages</h1>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </button>
+      </div>
+      <InboxFilters
+        status={view.status}
+        counts={list?.counts}
+        linkTo={(status) => viewLink({ status })}
+      />
+      <InboxSearch
+        q={view.q}
+        from={view.from}
+        to={view.to}
+        onSearch={(search) => void navigate(viewLink(search))}
+      />
+      {list && !loading && view.page > pageCount && (
+        <Navigate replace to={viewLink({ page: pageCount })} />
+      )}
+      {list === undefined ? (
         <p role="status">Loading messages...</p>
-      ) : messages.length === 0 ? (
-        <p role="status">No messages yet.</p>
+      ) : list === null || list.total === 0 ? (
+        <p role="status">
+          {list === null ? 'The messages could not be loaded. Please try again.' : emptyText(view)}
+        </p>
       ) : (
-        <ul className="admin-messages">
-          {messages.map((message) => (
-            <li key={message._id} className="card admin-message">
-              <div className="admin-message__head">
-                <h2>{message.name}</h2>
-                <p className="muted">{messageDate(message.date)}</p>
-              </div>
-              <dl className="admin-message__facts">
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${message.email}`}>{message.email}</a>
-                </dd>
-                <dt>Company</dt>
-                <dd>{message.company || '—'}</dd>
-                <dt>Phone</dt>
-                <dd>{message.phone || '—'}</dd>
-              </dl>
-              <p className="admin-message__text">{message.message}</p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="muted" role="status">
+            {loading
+              ? 'Loading messages...'
+              : `${list.total} ${list.total === 1 ? 'message' : 'messages'}${view.q ? ` found for “${view.q}”` : ''}`}
+          </p>
+          <ul className="admin-messages" aria-busy={loading}>
+            {list.items.map((message) => (
+              <MessageRow key={message._id} message={message} />
+            ))}
+          </ul>
+          <Pager
+            page={view.page}
+            pageCount={pageCount}
+            linkTo={(page) => searchOf({ ...view, page })}
+          />
+        </>
       )}
     </section>
   );

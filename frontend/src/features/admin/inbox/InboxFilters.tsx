@@ -1,0 +1,57 @@
+import { INBOX_DEFAULT_STATUSES, type MessageStatus } from '@site/contract';
+import { Link } from 'react-router-dom';
+import type { InboxCounts } from './inbox-types.js';
+
+export const STATUS_LABELS: Record<MessageStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  archived: 'Archived',
+  spam: 'Spam',
+};
+
+const FILTERS: { status: MessageStatus | undefined; label: string }[] = [
+  { status: undefined, label: 'Inbox' },
+  { status: 'new', label: STATUS_LABELS.new },
+  { status: 'read', label: STATUS_LABELS.read },
+  { status: 'replied', label: STATUS_LABELS.replied },
+  { status: 'archived', label: STATUS_LABELS.archived },
+  { status: 'spam', label: STATUS_LABELS.spam },
+];
+
+interface Props {
+  status: MessageStatus | undefined;
+  counts: InboxCounts | undefined;
+  linkTo: (status: MessageStatus | undefined) => string;
+}
+
+/** "Inbox (n) · New (n) · Read (n) · Replied (n) · Archived (n) · Spam (n)": the Inbox counts
+ * every message neither archived nor spam. Links, so that each filter is an address. */
+export function InboxFilters({ status, counts, linkTo }: Props) {
+  const countOf = (filter: MessageStatus | undefined) =>
+    counts &&
+    (filter
+      ? counts[filter]
+      : INBOX_DEFAULT_STATUSES.reduce((sum, inboxStatus) => sum + counts[inboxStatus], 0));
+  return (
+    <nav className="admin-filters" aria-label="Filter messages">
+      <ul>
+        {FILTERS.map(({ status: filter, label }) => {
+          const count = countOf(filter);
+          return (
+            <li key={label}>
+              <Link
+                to={linkTo(filter)}
+                className="admin-filters__link"
+                aria-current={filter === status ? 'page' : undefined}
+              >
+                {label}
+                {count !== undefined && ` (${count})`}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

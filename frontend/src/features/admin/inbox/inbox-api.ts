@@ -1,0 +1,69 @@
+import type { MessageStatus } from '@site/contract';
+import { ApiError, apiRequest, apiUrl, NetworkError, UnauthorizedError } from '../../../lib/api.js';
+import { clearToken, readToken } from '../../../lib/session.js';
+import type {
+  InboxCounts,
+  InboxMessage,
+  InboxNote,
+  InboxPage,
+  InboxParams,
+} from './inbox-types.js';
+
+const MESSAGES = '/api/admin/messages';
+const one = (id: string) => `${MESSAGES}/${encodeURIComponent(id)}`;
+
+/** The query string of a view: only what is set. */
+function queryOf({ status, q, from, to, page }: InboxParams): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (q) query.set('q', q);
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  if (page && page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export const listInbox = (params: InboxParams) =>
+  apiRequest<InboxPage>(`${MESSAGES}${queryOf(params)}`, { auth: true });
+
+export const readInboxCounts = () => apiRequest<InboxCounts>(`${MESSAGES}/counts`, { auth: true });
+
+export const readInboxMessage = (id: string) => apiRequest<InboxMessage>(one(id), { auth: true });
+
+/** Moves a message to `status`; answered with the message as it is now. */
+export const setMessageStatus = (id: string, status: MessageStatus) =>
+  apiRequest<InboxMessage>(one(id), { method: 'PATCH', json: { status }, auth: true });
+
+export const addNote = (id: string, text: string) =>
+  apiRequest<InboxNote>(`${one(id)}/notes`, { method: 'POST', json: { text }, auth: true });
+
+export const deleteNote = (id: string, noteId: string) =>
+  apiRequest<void>(`${one(id)}/notes/${encodeURIComponent(noteId)}`, {
+    method: 'DELETE',
+    auth: true,
+  });
+
+/** Deletes a message for good (a privacy request). */
+export const deleteMessage = (id: string) =>
+  apiRequest<void>(one(id), { method: 'DELETE', auth: true });
+
+/** GET the CSV of the messages a view matches (every page), with the bearer token: a plain link
+ * cannot send it. A 401 ends the session as every admin call does. */
+export async function exportInbox(params: InboxParams): Promise<Blob> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`${MESSAGES}/export.csv${queryOf({ ...params, page: 1 })}`), {
+      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (response.status === 401) {
+    clearToken();
+    throw new UnauthorizedError(undefined);
+  }
+  if (!response.ok) throw new ApiError(response.status, undefined);
+  return response.blob();
+}
