@@ -52,7 +52,8 @@ export default function AdminMessagesPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      download(await call(() => exportInbox(paramsOf(view))), exportFileName());
+      const { blob, fileName } = await call(() => exportInbox(paramsOf(view)));
+      download(blob, fileName ?? exportFileName());
     } catch (error) {
       console.error(error);
       toast.error('The messages could not be exported. Please try again.');

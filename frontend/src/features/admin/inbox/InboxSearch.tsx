@@ -1,3 +1,4 @@
+import { INBOX } from '@site/contract';
 import { type FormEvent } from 'react';
 import type { InboxView } from './inbox-view.js';
 
@@ -31,6 +32,7 @@ export function InboxSearch({ q, from, to, onSearch }: Props) {
           name="q"
           type="search"
           defaultValue={q}
+          maxLength={INBOX.searchMaxLength}
           placeholder="Name, email, company or text"
         />
       </div>

@@ -12,7 +12,8 @@ export function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** 'messages-2026-03-05.csv', the day in the admin's own calendar. */
+/** 'messages-2026-03-05.csv', the day in the admin's own calendar: the name when the server's
+ * is not readable (another origin). */
 export function exportFileName(now = new Date()): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part) => String(part).padStart(2, '0'))

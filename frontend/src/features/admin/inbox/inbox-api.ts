@@ -48,9 +48,17 @@ export const deleteNote = (id: string, noteId: string) =>
 export const deleteMessage = (id: string) =>
   apiRequest<void>(one(id), { method: 'DELETE', auth: true });
 
+/** The file the server names in Content-Disposition (readable on the same origin). */
+function fileNameOf(response: Response): string | null {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? null;
+}
+
 /** GET the CSV of the messages a view matches (every page), with the bearer token: a plain link
  * cannot send it. A 401 ends the session as every admin call does. */
-export async function exportInbox(params: InboxParams): Promise<Blob> {
+export async function exportInbox(
+  params: InboxParams,
+): Promise<{ blob: Blob; fileName: string | null }> {
   const token = readToken();
   let response: Response;
   try {
@@ -65,5 +73,5 @@ export async function exportInbox(params: InboxParams): Promise<Blob> {
     throw new UnauthorizedError(undefined);
   }
   if (!response.ok) throw new ApiError(response.status, undefined);
-  return response.blob();
+  return { blob: await response.blob(), fileName: fileNameOf(response) };
 }

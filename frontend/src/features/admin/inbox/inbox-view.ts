@@ -1,4 +1,4 @@
-import { MESSAGE_STATUSES, type MessageStatus } from '@site/contract';
+import { INBOX, MESSAGE_STATUSES, type MessageStatus } from '@site/contract';
 import type { InboxParams } from './inbox-types.js';
 
 /** What the inbox shows, as its address holds it (?status=&q=&from=&to=&page=). */
@@ -24,12 +24,13 @@ export function viewOf(search: string): InboxView {
   const params = new URLSearchParams(search);
   const status = params.get('status');
   const pageText = params.get('page') ?? '';
+  const page = /^[1-9][0-9]*$/.test(pageText) ? Number(pageText) : 1;
   return {
     status: isStatus(status) ? status : undefined,
     q: (params.get('q') ?? '').trim(),
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
-    page: /^[1-9][0-9]{0,5}$/.test(pageText) ? Number(pageText) : 1,
+    page: page <= INBOX.maxPage ? page : 1,
   };
 }
 
