@@ -104,6 +104,14 @@ describe('the visit tracker', () => {
     expect(context.utm?.campaign).toBe(longTag.slice(0, LEAD_CONTEXT_LIMITS.utm));
   });
 
+  it('leaves out what the server would refuse, and puts a UTM tag on one line', () => {
+    recordPage(
+      '//evil.example/page?utm_source=news%0Aletter&utm_medium=%00bad&utm_term=%20%20',
+      'android-app://com.google.android.gm/',
+    );
+    expect(readLeadContext()).toEqual({ utm: { source: 'news letter' } });
+  });
+
   it('reads nothing when storage is empty or damaged', () => {
     expect(readLeadContext()).toBeUndefined();
     sessionStorage.setItem(VISIT_KEY, '{not json');

@@ -1,8 +1,16 @@
-import { LEAD_CONTEXT_LIMITS, UTM_TAGS, type UtmTag } from '@site/contract';
+import {
+  LEAD_CONTEXT_LIMITS,
+  NO_CONTROL_CHARACTERS,
+  REFERRER_PATTERN,
+  SITE_PATH_PATTERN,
+  UTM_TAGS,
+  type UtmTag,
+} from '@site/contract';
 import { type Visit, VISIT_KEY } from './visit.js';
 
 /** What the contact form sends about the visit (its `context`), each value capped to
- * LEAD_CONTEXT_LIMITS. */
+ * LEAD_CONTEXT_LIMITS and left out when the server's pattern would refuse it (the message
+ * matters more than its context). */
 export interface LeadContext {
   /** The page shown before the contact form (path and query). */
   page?: string;
@@ -15,6 +23,16 @@ export interface LeadContext {
 }
 
 const { path: PATH_MAX, referrer: REFERRER_MAX, utm: UTM_MAX } = LEAD_CONTEXT_LIMITS;
+const SITE_PATH = new RegExp(SITE_PATH_PATTERN.source);
+const REFERRER = new RegExp(REFERRER_PATTERN.source);
+const NO_CONTROL = new RegExp(NO_CONTROL_CHARACTERS.source);
+
+/** `value` capped to `max`, when it then matches `pattern`. */
+function kept(value: unknown, max: number, pattern: RegExp): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const capped = value.slice(0, max);
+  return pattern.test(capped) ? capped : undefined;
+}
 
 function utmOf(landingPage: string): LeadContext['utm'] {
   let query: URLSearchParams;
@@ -26,7 +44,9 @@ function utmOf(landingPage: string): LeadContext['utm'] {
   const utm: NonNullable<LeadContext['utm']> = {};
   for (const tag of UTM_TAGS) {
     const value = query.get(`utm_${tag}`);
-    if (value) utm[tag] = value.slice(0, UTM_MAX);
+    // One line: white space (a line break typed as %0A) becomes one space.
+    const text = value?.split(/\s+/).join(' ').trim().slice(0, UTM_MAX).trim();
+    if (text && NO_CONTROL.test(text)) utm[tag] = text;
   }
   return Object.keys(utm).length > 0 ? utm : undefined;
 }
@@ -43,14 +63,15 @@ export function readLeadContext(): LeadContext | undefined {
     return undefined;
   }
   const context: LeadContext = {};
-  if (typeof visit.page === 'string' && visit.page) context.page = visit.page.slice(0, PATH_MAX);
-  if (typeof visit.landingPage === 'string' && visit.landingPage) {
-    context.landingPage = visit.landingPage.slice(0, PATH_MAX);
+  const page = kept(visit.page, PATH_MAX, SITE_PATH);
+  if (page) context.page = page;
+  const landingPage = kept(visit.landingPage, PATH_MAX, SITE_PATH);
+  if (landingPage) context.landingPage = landingPage;
+  if (typeof visit.landingPage === 'string') {
     const utm = utmOf(visit.landingPage);
     if (utm) context.utm = utm;
   }
-  if (typeof visit.referrer === 'string' && visit.referrer) {
-    context.referrer = visit.referrer.slice(0, REFERRER_MAX);
-  }
+  const referrer = kept(visit.referrer, REFERRER_MAX, REFERRER);
+  if (referrer) context.referrer = referrer;
   return context;
 }
