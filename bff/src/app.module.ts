@@ -22,10 +22,11 @@ import { UploadsController } from './blog/uploads.controller.js';
 import { APP_CONFIG } from './config/app-config.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
 import { authModule, databaseModule } from './database/database.module.js';
+import { AdminMessagesController } from './contact/admin-messages.controller.js';
 import { ContactController } from './contact/contact.controller.js';
 import { DiscoveryController } from './discovery/discovery.controller.js';
 import { DiscoveryService } from './discovery/discovery.service.js';
-import { contactRateLimit } from './contact/contact-rate-limit.js';
+import { contactRateLimits } from './contact/contact-rate-limit.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { requireJson } from './http/require-media-type.js';
@@ -42,7 +43,7 @@ export class AppModule implements NestModule {
         { path: 'api/auth/login', method: RequestMethod.POST },
       );
     consumer
-      .apply(contactRateLimit(this.config.contactRateLimit))
+      .apply(...contactRateLimits(this.config.contactRateLimit))
       .forRoutes({ path: 'api/contact', method: RequestMethod.POST });
   }
 
@@ -57,7 +58,13 @@ export class AppModule implements NestModule {
           readCache: { enabled: config.blogReadCache },
           previewSecret: previewSecretOf(config.jwtSecret),
         }),
-        ContactModule,
+        ContactModule.forRoot({
+          siteUrl: config.siteUrl,
+          formTokenSecret: config.jwtSecret,
+          mail: config.mail,
+          messageRetentionDays: config.inbox.messageRetentionDays,
+          spamRetentionDays: config.inbox.spamRetentionDays,
+        }),
         authModule(config),
         PassportModule,
         TerminusModule.forRoot({ logger: false }),
@@ -68,6 +75,7 @@ export class AppModule implements NestModule {
         ContentImagesController,
         UploadsController,
         ContactController,
+        AdminMessagesController,
         AuthController,
         PreviewCookieController,
         HealthController,

@@ -1,6 +1,102 @@
 // Generated from contract/openapi.json by openapi-typescript (make contract). Do not edit:
 // change the bff's controllers and DTOs, then run make contract.
 export interface paths {
+  '/api/admin/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminMessagesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminMessagesController_byId'];
+    put?: never;
+    post?: never;
+    delete: operations['AdminMessagesController_delete'];
+    options?: never;
+    head?: never;
+    patch: operations['AdminMessagesController_setStatus'];
+    trace?: never;
+  };
+  '/api/admin/messages/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminMessagesController_addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages/{id}/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AdminMessagesController_deleteNote'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminMessagesController_counts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminMessagesController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/posts': {
     parameters: {
       query?: never;
@@ -257,6 +353,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contact/form-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ContactController_formToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -325,6 +437,70 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminMessage: {
+      /** Format: uuid */
+      _id: string;
+      name: string;
+      email: string;
+      company: string | null;
+      phone: string | null;
+      message: string;
+      /**
+       * @description What the visitor asked about (CONTACT_SERVICES); null when not given.
+       * @enum {string|null}
+       */
+      service:
+        | 'custom-software'
+        | 'app-development'
+        | 'website-development'
+        | 'social-media'
+        | 'digital-marketing'
+        | 'printing'
+        | 'cyber-security'
+        | 'video-editing'
+        | 'graphic-design'
+        | 'short-courses'
+        | 'other'
+        | null;
+      /**
+       * @description How the visitor would like to be answered; null when not given.
+       * @enum {string|null}
+       */
+      preferredChannel: 'email' | 'phone' | 'whatsapp' | null;
+      /** @enum {string} */
+      status: 'new' | 'read' | 'replied' | 'archived' | 'spam';
+      /**
+       * @description Why it was put in spam (SPAM_REASONS); null when it is not spam or was marked by hand.
+       * @enum {string|null}
+       */
+      spamReason:
+        | 'honeypot'
+        | 'tokenMissing'
+        | 'tokenInvalid'
+        | 'tokenReplayed'
+        | 'tooFast'
+        | 'tokenExpired'
+        | 'tooManyLinks'
+        | 'duplicate'
+        | null;
+      /**
+       * Format: date-time
+       * @description When it was received.
+       */
+      date: string;
+      /**
+       * Format: date-time
+       * @description When it was first marked read (any status but new); null while unread.
+       */
+      readAt: string | null;
+      context: components['schemas']['LeadContextView'];
+      /** @description Oldest first. */
+      notes: components['schemas']['MessageNote'][];
+      /** @description The company email, then any other. */
+      notifications: components['schemas']['MessageNotification'][];
+      /** @description The company email as composed; null when the server has no mail settings. */
+      emailPreview: components['schemas']['EmailPreview'] | null;
+    };
     AdminPost: {
       /** Format: uuid */
       _id: string;
@@ -425,6 +601,11 @@ export interface components {
        */
       image: string;
     };
+    EmailPreview: {
+      to: string[];
+      subject: string;
+      text: string;
+    };
     ErrorBody: {
       /**
        * @description The HTTP status, repeated.
@@ -441,6 +622,10 @@ export interface components {
        * @example Bad Request
        */
       error: string;
+    };
+    FormToken: {
+      /** @description Opaque; send it back as `formToken` with the message. Good for one message. */
+      token: string;
     };
     HealthView: {
       /** @enum {string} */
@@ -470,9 +655,130 @@ export interface components {
       /** @enum {string} */
       format: 'avif' | 'webp' | 'jpeg';
     };
+    InboxItem: {
+      /** Format: uuid */
+      _id: string;
+      name: string;
+      email: string;
+      company: string | null;
+      phone: string | null;
+      /**
+       * @description What the visitor asked about (CONTACT_SERVICES); null when not given.
+       * @enum {string|null}
+       */
+      service:
+        | 'custom-software'
+        | 'app-development'
+        | 'website-development'
+        | 'social-media'
+        | 'digital-marketing'
+        | 'printing'
+        | 'cyber-security'
+        | 'video-editing'
+        | 'graphic-design'
+        | 'short-courses'
+        | 'other'
+        | null;
+      /**
+       * @description How the visitor would like to be answered; null when not given.
+       * @enum {string|null}
+       */
+      preferredChannel: 'email' | 'phone' | 'whatsapp' | null;
+      /** @enum {string} */
+      status: 'new' | 'read' | 'replied' | 'archived' | 'spam';
+      /**
+       * Format: date-time
+       * @description When it was received.
+       */
+      date: string;
+      /** @description The first 160 characters of the message. */
+      excerpt: string;
+      /**
+       * @description The company email's state; null for a message from before the outbox.
+       * @enum {string|null}
+       */
+      notification: 'pending' | 'sent' | 'failed' | 'disabled' | 'suppressed' | null;
+    };
+    InboxPage: {
+      items: components['schemas']['InboxItem'][];
+      /** @description How many messages match. */
+      total: number;
+      page: number;
+      pageSize: number;
+      /** @description Every status’s count, whatever is asked. */
+      counts: components['schemas']['MessageCounts'];
+    };
+    LeadContext: {
+      /**
+       * @description The page the visitor came to the contact form from (a path on this site).
+       * @example /services/website-development
+       */
+      page?: string | null;
+      /**
+       * @description The first page of the visit (a path on this site, with its query).
+       * @example /blog/choosing-a-hosting-plan?utm_source=newsletter
+       */
+      landingPage?: string | null;
+      /**
+       * @description The address of the other site that sent the visitor here, if any.
+       * @example https://www.google.com/
+       */
+      referrer?: string | null;
+      /** @description The UTM tags of the first page of the visit. */
+      utm?: components['schemas']['UtmTags'];
+    };
+    LeadContextView: {
+      /** @description The page they came to the form from. */
+      page: string | null;
+      /** @description The first page of their visit. */
+      landingPage: string | null;
+      /** @description The other site that sent them. */
+      referrer: string | null;
+      utm: components['schemas']['UtmValues'];
+    };
     LoginRequest: {
       username: string;
       password: string;
+    };
+    MessageCounts: {
+      new: number;
+      read: number;
+      replied: number;
+      archived: number;
+      spam: number;
+    };
+    MessageNote: {
+      /** Format: uuid */
+      _id: string;
+      text: string;
+      /** Format: date-time */
+      date: string;
+    };
+    MessageNotification: {
+      /**
+       * @description To the company, or to the visitor.
+       * @enum {string}
+       */
+      kind: 'company' | 'acknowledgement';
+      /** @enum {string} */
+      state: 'pending' | 'sent' | 'failed' | 'disabled' | 'suppressed';
+      attempts: number;
+      /** @description The last failure, readable. */
+      lastError: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      /**
+       * Format: date-time
+       * @description When it is next tried (while pending).
+       */
+      nextAttemptAt: string;
+    };
+    MessageStatusDto: {
+      /**
+       * @description The status to move the message to.
+       * @enum {string}
+       */
+      status: 'new' | 'read' | 'replied' | 'archived' | 'spam';
     };
     MessageView: {
       /** Format: uuid */
@@ -497,6 +803,37 @@ export interface components {
       /** @example +92 51 1234567 */
       phone?: string | null;
       message: string;
+      /**
+       * @description What the visitor asks about (CONTACT_SERVICES).
+       * @enum {string}
+       */
+      service?:
+        | 'custom-software'
+        | 'app-development'
+        | 'website-development'
+        | 'social-media'
+        | 'digital-marketing'
+        | 'printing'
+        | 'cyber-security'
+        | 'video-editing'
+        | 'graphic-design'
+        | 'short-courses'
+        | 'other';
+      /**
+       * @description How the visitor would like to be answered.
+       * @enum {string}
+       */
+      preferredChannel?: 'email' | 'phone' | 'whatsapp';
+      /** @description Where the visitor was (lead context). */
+      context?: components['schemas']['LeadContext'];
+      /** @description The token of GET /api/contact/form-token, fetched when the form opened. A message without a valid, unused token of the last 24 hours, sent at least 3 seconds after it was issued, is kept as suspected spam (the answer is the same 201). */
+      formToken?: string | null;
+      /** @description The honeypot (SPAM_RULES.honeypotField "website"): a field hidden from people. Leave it out or empty; a message with it filled in is kept as suspected spam (the answer is the same 201). */
+      website?: string | null;
+    };
+    NewNoteDto: {
+      /** @description The note (trimmed; line breaks kept). */
+      text: string;
     };
     NewPreviewLinkDto: {
       /**
@@ -767,6 +1104,25 @@ export interface components {
       /** @description Bearer token (HS256 JWT) */
       token: string;
     };
+    UtmTags: {
+      /** @example newsletter */
+      source?: string | null;
+      /** @example email */
+      medium?: string | null;
+      /** @example spring-offer */
+      campaign?: string | null;
+      /** @example web design */
+      term?: string | null;
+      /** @example banner */
+      content?: string | null;
+    };
+    UtmValues: {
+      source: string | null;
+      medium: string | null;
+      campaign: string | null;
+      term: string | null;
+      content: string | null;
+    };
   };
   responses: never;
   parameters: never;
@@ -776,6 +1132,497 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AdminMessagesController_list: {
+    parameters: {
+      query?: {
+        /** @description Only messages of this status. Default: the inbox (new, read and replied). */
+        status?: 'new' | 'read' | 'replied' | 'archived' | 'spam';
+        /** @description Full-text search over name, email (a whole address, or its domain such as gmail.com), company and message, in web-search syntax ("a phrase", -word, or). */
+        q?: string;
+        /** @description The first day (YYYY-MM-DD, Pakistan time), inclusive. */
+        from?: string;
+        /** @description The last day (YYYY-MM-DD, Pakistan time), inclusive. */
+        to?: string;
+        /** @description The page, from 1. Default 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the inbox, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxPage'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_byId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message with everything kept of it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessage'];
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message (or a malformed id). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message is deleted for good, with its notes and emails (privacy requests). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message (or a malformed id). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageStatusDto'];
+      };
+    };
+    responses: {
+      /** @description The message in its new status. Out of spam, its company email is queued (and sent); into spam, its emails not yet sent are suppressed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessage'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message (or a malformed id). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_addNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewNoteDto'];
+      };
+    };
+    responses: {
+      /** @description The note, added to the message. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageNote'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message (or a malformed id). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_deleteNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id`. */
+        id: string;
+        /** @description The note's `_id`. */
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The note is deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message, or no such note of it. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_counts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many messages each status holds. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageCounts'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_export: {
+    parameters: {
+      query?: {
+        /** @description Only messages of this status. Default: the inbox (new, read and replied). */
+        status?: 'new' | 'read' | 'replied' | 'archived' | 'spam';
+        /** @description Full-text search over name, email (a whole address, or its domain such as gmail.com), company and message, in web-search syntax ("a phrase", -word, or). */
+        q?: string;
+        /** @description The first day (YYYY-MM-DD, Pakistan time), inclusive. */
+        from?: string;
+        /** @description The last day (YYYY-MM-DD, Pakistan time), inclusive. */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The messages the filter holds (as the list, every page), newest first, as CSV: UTF-8 with a byte-order mark, a header row, every field with the lead context and the notes; a cell starting with =, +, -, @, tab or CR gets a leading '. */
+      200: {
+        headers: {
+          /** @description attachment; filename="messages-YYYY-MM-DD.csv" (the day in Pakistan). */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminPostsController_list: {
     parameters: {
       query?: {
@@ -2069,7 +2916,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The message is stored (no body). */
+      /** @description The message is stored (no body). Suspected spam is stored too, with the same answer. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -2103,7 +2950,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many messages from this address in the window: wait the seconds in Retry-After. */
+      /** @description Too many messages accepted from this address in the window, or too many attempts of any kind: wait the seconds in Retry-After. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
@@ -2112,6 +2959,35 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  ContactController_formToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A signed timing token for the contact form, fetched when the form opens and sent back as `formToken` (not cached: each is good for one message). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FormToken'];
         };
       };
       /** @description The database or the image storage is unavailable: try again in a moment. */

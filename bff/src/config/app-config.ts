@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type StorageOptions } from '@site/blog';
 import { type MailSettings } from '@site/contact';
-import { LOGIN_FIELDS } from '@site/contract';
+import { LOGIN_FIELDS, RETENTION } from '@site/contract';
 
 /** The repository root, so default folders do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,6 +40,9 @@ const schema = z
       .optional(),
     CONTACT_RATE_LIMIT: positiveInt.default(5),
     CONTACT_RATE_WINDOW_SECONDS: positiveInt.min(1).default(900),
+    CONTACT_ATTEMPT_LIMIT: positiveInt.optional(),
+    MESSAGE_RETENTION_DAYS: positiveInt.optional(),
+    SPAM_RETENTION_DAYS: positiveInt.optional(),
     LOGIN_MAX_FAILURES: positiveInt.min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt.min(1).default(20),
     LOGIN_LOCKOUT_SECONDS: positiveInt.min(1).default(30),
@@ -152,7 +155,11 @@ export interface AppConfig {
   jwtSecret?: string;
   jwtExpiresInSeconds: number;
   admin: { username: string; password?: string };
-  contactRateLimit: { limit: number; windowSeconds: number };
+  /** `limit`: accepted messages per address per window; `attemptLimit`: every attempt (refused
+   * ones included) per address per window. 0 switches either off. */
+  contactRateLimit: { limit: number; attemptLimit: number; windowSeconds: number };
+  /** Days a message and a spam message are kept (0: for ever). */
+  inbox: { messageRetentionDays: number; spamRetentionDays: number };
   loginLockout: {
     maxFailuresPerUser: number;
     maxFailuresPerIp: number;
@@ -221,6 +228,10 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     admin: { username: env.ADMIN_USERNAME ?? 'admin', password: env.ADMIN_PASSWORD },
     contactRateLimit: {
       limit: env.CONTACT_RATE_LIMIT,
+      // By default six times the accepted limit, at least 30; off with it.
+      attemptLimit:
+        env.CONTACT_ATTEMPT_LIMIT ??
+        (env.CONTACT_RATE_LIMIT === 0 ? 0 : Math.max(30, env.CONTACT_RATE_LIMIT * 6)),
       windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS,
     },
     loginLockout: {
@@ -236,6 +247,10 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     apiDocs: env.API_DOCS ?? !production,
     blogReadCache: env.BLOG_READ_CACHE,
     siteUrl,
+    inbox: {
+      messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? RETENTION.messageDays,
+      spamRetentionDays: env.SPAM_RETENTION_DAYS ?? RETENTION.spamDays,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       notifyTo: addressList(env.CONTACT_NOTIFY_TO),

@@ -91,7 +91,8 @@ export class Resources {
   /**
    * Members no create operation answers with directly: a post in the admin's collection (made
    * as a post, POST /api/blogs), a post's revision (its first is written with it: the newest of
-   * GET …/revisions), a post's share link (POST …/preview-links).
+   * GET …/revisions), a post's share link (POST …/preview-links), a contact message (sent
+   * through POST /api/contact: the newest of GET /api/messages), a message's note (POST …/notes).
    */
   private async makeNested(
     operation: DocumentedOperation,
@@ -108,6 +109,24 @@ export class Resources {
         await this.http().delete(`/api/blogs/${id}`).set('Authorization', `Bearer ${token}`);
       }
       return id;
+    }
+    if (parent === '/api/admin/messages') {
+      const contact = this.operations.find((o) => o.path === '/api/contact' && o.method === 'post');
+      if (!contact) throw new Error('No POST /api/contact to make a message with.');
+      await this.create(contact, token);
+      const answer = await this.http().get('/api/messages').set('Authorization', `Bearer ${token}`);
+      const [newest] = answer.body as { _id: string }[];
+      if (!newest) throw new Error(`GET /api/messages answered no message: ${answer.text}`);
+      return newest._id;
+    }
+    if (parent.endsWith('/notes')) {
+      const answer = await this.http()
+        .post(at)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ text: 'A note to delete' });
+      if (answer.status !== 201)
+        throw new Error(`POST ${at} answered ${answer.status}: ${answer.text}`);
+      return String((answer.body as { _id: string })._id);
     }
     if (parent.endsWith('/revisions')) {
       const answer = await this.http().get(at).set('Authorization', `Bearer ${token}`);

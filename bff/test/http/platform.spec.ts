@@ -24,6 +24,12 @@ describe('health, docs and error shape', () => {
     const doc = await t.http().get('/api/docs-json').expect(200);
     expect(Object.keys(doc.body.paths).sort()).toEqual(
       [
+        '/api/admin/messages',
+        '/api/admin/messages/counts',
+        '/api/admin/messages/export.csv',
+        '/api/admin/messages/{id}',
+        '/api/admin/messages/{id}/notes',
+        '/api/admin/messages/{id}/notes/{noteId}',
         '/api/admin/posts',
         '/api/admin/posts/{id}',
         '/api/admin/posts/{id}/preview-links',
@@ -40,6 +46,7 @@ describe('health, docs and error shape', () => {
         '/api/blogs/{slug}',
         '/api/blogs/{slug}/related',
         '/api/contact',
+        '/api/contact/form-token',
         '/api/health',
         '/api/messages',
         '/api/uploads',

@@ -23,25 +23,25 @@ import { countLinks, messageHash } from './spam/message-text.js';
 /** Where the visitor was: the page they sent the form from, their first page, the referrer,
  * and the UTM tags of that first page. */
 export interface LeadContext {
-  page?: string;
-  landingPage?: string;
-  referrer?: string;
+  page?: string | null;
+  landingPage?: string | null;
+  referrer?: string | null;
   utm?: UtmValues;
 }
 
 export interface MessageInput {
   name: string;
   email: string;
-  company?: string;
-  phone?: string;
+  company?: string | null;
+  phone?: string | null;
   message: string;
   service?: ContactServiceId;
   preferredChannel?: PreferredChannel;
   context?: LeadContext;
-  /** The token of GET /api/contact/form-token. */
-  formToken?: string;
+  /** The token of GET /api/contact/form-token (null: not given). */
+  formToken?: string | null;
   /** The honeypot (SPAM_RULES.honeypotField): empty unless a bot filled it. */
-  website?: string;
+  website?: string | null;
 }
 
 interface Inserted {
@@ -187,7 +187,7 @@ export class MessagesService {
   }
 }
 
-function emptyToNull(value: string | undefined): string | null {
+function emptyToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }

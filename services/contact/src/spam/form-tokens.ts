@@ -35,8 +35,8 @@ export class FormTokens {
     return `${body}.${this.sign(body)}`;
   }
 
-  verify(token: string | undefined, now: Date = new Date()): TokenVerdict {
-    if (token === undefined || token.trim() === '') return { ok: false, reason: 'tokenMissing' };
+  verify(token: string | null | undefined, now: Date = new Date()): TokenVerdict {
+    if (token == null || token.trim() === '') return { ok: false, reason: 'tokenMissing' };
     const parts = TOKEN.exec(token);
     if (!parts) return { ok: false, reason: 'tokenInvalid' };
     const [, issued = '', nonce = '', signature = ''] = parts;

@@ -107,6 +107,7 @@ describe.each([
     ['the honeypot filled in', () => ({ website: 'https://spam.example' }), 'honeypot'],
     ['no token', () => ({ formToken: undefined }), 'tokenMissing'],
     ['a blank token', () => ({ formToken: '  ' }), 'tokenMissing'],
+    ['a null token', () => ({ formToken: null }), 'tokenMissing'],
     ['a token that is not one', () => ({ formToken: 'hello' }), 'tokenInvalid'],
     [
       'a token signed with another key',
