@@ -62,6 +62,7 @@ export class AppModule implements NestModule {
           siteUrl: config.siteUrl,
           formTokenSecret: config.jwtSecret,
           mail: config.mail,
+          notifications: config.inbox.notifications,
           messageRetentionDays: config.inbox.messageRetentionDays,
           spamRetentionDays: config.inbox.spamRetentionDays,
         }),

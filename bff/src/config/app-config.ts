@@ -66,6 +66,7 @@ const schema = z
       .regex(/^[^\r\n]+$/, 'must be one line, such as "Website <no-reply@example.com>"')
       .optional(),
     CONTACT_ACKNOWLEDGE: bool.default(false),
+    CONTACT_NOTIFICATIONS: bool.default(true),
     MAIL_POLL_MS: positiveInt.min(1).optional(),
     MAIL_RETRY_BASE_MS: positiveInt.min(1).optional(),
     MAIL_RETRY_MAX_MS: positiveInt.min(1).optional(),
@@ -159,7 +160,7 @@ export interface AppConfig {
    * ones included) per address per window. 0 switches either off. */
   contactRateLimit: { limit: number; attemptLimit: number; windowSeconds: number };
   /** Days a message and a spam message are kept (0: for ever). */
-  inbox: { messageRetentionDays: number; spamRetentionDays: number };
+  inbox: { notifications: boolean; messageRetentionDays: number; spamRetentionDays: number };
   loginLockout: {
     maxFailuresPerUser: number;
     maxFailuresPerIp: number;
@@ -248,6 +249,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     blogReadCache: env.BLOG_READ_CACHE,
     siteUrl,
     inbox: {
+      notifications: env.CONTACT_NOTIFICATIONS,
       messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? RETENTION.messageDays,
       spamRetentionDays: env.SPAM_RETENTION_DAYS ?? RETENTION.spamDays,
     },

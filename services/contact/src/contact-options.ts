@@ -11,6 +11,9 @@ export interface ContactModuleOptions {
    * acknowledgement is queued when `mail.acknowledge` is on, and the inbox shows the company's
    * email as composed. */
   mail?: MailSettings;
+  /** false: no email is queued for new messages (no outbox row; the inbox says "No
+   * notification"). Default true. */
+  notifications?: boolean;
   /** Days a message is kept (spam apart); 0 keeps messages for ever. Default RETENTION. */
   messageRetentionDays?: number;
   /** Days a spam message is kept; 0 keeps it for ever. Default RETENTION. */

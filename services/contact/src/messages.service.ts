@@ -58,7 +58,8 @@ interface Inserted {
  * fields, $6-$11 service, channel, page, landing page, referrer, utm; $12 the text's hash; $13 a
  * verdict decided before the database (honeypot, token missing, forged, expired); $14/$15 the
  * token's nonce and issue time; $16 a verdict after the replay check (too fast, links); $17 the
- * duplicate window in hours; $18/$19 the Message-IDs; $20 whether to acknowledge.
+ * duplicate window in hours; $18/$19 the Message-IDs; $20 whether to acknowledge; $21 whether to
+ * notify at all (no outbox row when notifications are switched off).
  */
 const INSERT_MESSAGE = `
   WITH nonce AS (
@@ -86,9 +87,10 @@ const INSERT_MESSAGE = `
   ), notifications AS (
     INSERT INTO message_notifications (message_id, kind, state, email_message_id)
     SELECT id, 'company', CASE WHEN status = 'spam' THEN 'suppressed' ELSE 'pending' END, $18
-      FROM message
+      FROM message WHERE $21
     UNION ALL
-    SELECT id, 'acknowledgement', 'pending', $19 FROM message WHERE $20 AND status <> 'spam'
+    SELECT id, 'acknowledgement', 'pending', $19 FROM message
+     WHERE $21 AND $20 AND status <> 'spam'
   )
   SELECT id, created_at, status, spam_reason FROM message`;
 
@@ -97,6 +99,7 @@ export class MessagesService {
   private readonly tokens: FormTokens;
   private readonly siteUrl: string;
   private readonly acknowledge: boolean;
+  private readonly notify: boolean;
 
   constructor(
     @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
@@ -106,6 +109,7 @@ export class MessagesService {
   ) {
     this.tokens = new FormTokens(options.formTokenSecret ?? randomBytes(32).toString('hex'));
     this.siteUrl = options.siteUrl;
+    this.notify = options.notifications ?? true;
     // The acknowledgement is an email setting (NotificationModule's mail.acknowledge).
     this.acknowledge = notification?.mail.acknowledge ?? false;
   }
@@ -168,10 +172,11 @@ export class MessagesService {
       emailMessageId(this.siteUrl),
       this.acknowledge ? emailMessageId(this.siteUrl) : null,
       this.acknowledge,
+      this.notify,
     ]);
     const [row] = rows;
     if (!row) throw new Error('The message was not stored.');
-    if (row.status !== 'spam') this.sender?.wake();
+    if (row.status !== 'spam' && this.notify) this.sender?.wake();
     return this.messages.create({
       ...values,
       id: row.id,

@@ -268,6 +268,54 @@ describe.each([
   });
 });
 
+describe('MessagesService with notifications switched off', () => {
+  let testModule: TestModule;
+  let messages: MessagesService;
+  let dataSource: DataSource;
+  const tokens = new FormTokens(SECRET);
+  let wakes = 0;
+
+  beforeAll(async () => {
+    testModule = await startTestModule({
+      entities: contactEntities,
+      migrations: contactMigrations,
+      imports: [
+        ContactModule.forRoot({
+          siteUrl: SITE,
+          formTokenSecret: SECRET,
+          retentionIntervalMs: null,
+          notifications: false,
+          mail: {
+            notifyTo: ['sales@example.com'],
+            from: 'Website <w@example.com>',
+            acknowledge: true,
+          },
+        }),
+      ],
+      override: (builder) =>
+        builder.overrideProvider(NotificationSender).useValue({ wake: () => (wakes += 1) }),
+    });
+    messages = testModule.moduleRef.get(MessagesService);
+    dataSource = testModule.dataSource;
+  });
+
+  afterAll(async () => {
+    await testModule?.close();
+  });
+
+  it('stores the message, queues no email (not even the acknowledgement) and wakes nobody', async () => {
+    const created = await messages.create(input(tokens));
+    expect(created).toMatchObject({ status: 'new', spamReason: null });
+    const [row] = await dataSource.query<{ m: number; n: number }[]>(
+      `SELECT (SELECT count(*) FROM messages WHERE id = $1)::int AS m,
+              (SELECT count(*) FROM message_notifications)::int AS n`,
+      [created.id],
+    );
+    expect(row).toEqual({ m: 1, n: 0 });
+    expect(wakes).toBe(0);
+  });
+});
+
 describe('FormTokens', () => {
   const tokens = new FormTokens(SECRET);
 
