@@ -19,14 +19,15 @@ end
 
 /**
  * Loads `url` for DURATION seconds after a 2 s warm-up; non-2xx answers and socket errors are
- * counted, not hidden. `scratch` is a folder for wrk's script.
+ * counted, not hidden. `scratch` is a folder for wrk's script. `lua` is added to the script (it
+ * may define wrk's `init` and `request`); `init` gets the phase, "warmup" or "measure".
  * @returns {Promise<{rps: number, p50: number, p99: number, ok: number, non2xx: number, errors: number}>}
  */
 export async function load(
   scratch,
   name,
   url,
-  { method = 'GET', headers = {}, body, beforeRun } = {},
+  { method = 'GET', headers = {}, body, beforeRun, lua = '' } = {},
 ) {
   const script = path.join(scratch, `wrk-${Date.now()}.lua`);
   const request = [
@@ -36,19 +37,21 @@ export async function load(
     ),
     body === undefined ? '' : `wrk.body = ${JSON.stringify(body)}`,
   ].join('\n');
-  await writeFile(script, `${request}\n${REPORT_HOOK}`);
-  const run = (seconds) =>
+  await writeFile(script, `${request}\n${lua}\n${REPORT_HOOK}`);
+  const run = (seconds, phase) =>
     JSON.parse(
-      execFileSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url], {
-        encoding: 'utf8',
-      })
+      execFileSync(
+        'wrk',
+        ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', script, url, '--', phase],
+        { encoding: 'utf8' },
+      )
         .trim()
         .split('\n')
         .at(-1),
     );
-  run(2);
+  run(2, 'warmup');
   await beforeRun?.();
-  const result = run(DURATION);
+  const result = run(DURATION, 'measure');
   const figure = {
     rps: Math.round(result.requests / result.seconds),
     p50: Number(result.p50.toFixed(2)),

@@ -25,8 +25,10 @@ export interface RunningSmtp {
   port: number;
   /** smtp://user:pass@127.0.0.1:port, the bff's SMTP_URL. */
   url: string;
-  /** Messages answered 250, in the order they arrived. */
+  /** Messages answered 250, in the order they arrived (empty when started with parse: false). */
   received: ReceivedEmail[];
+  /** The Message-IDs of the messages answered 250, in the order they arrived (always kept). */
+  receivedIds: string[];
   /** Messages read in `stall` mode and never answered. */
   stalled: ReceivedEmail[];
   /** How many DATA transfers have begun (in any mode). */
@@ -47,18 +49,23 @@ export interface StartSmtpOptions {
   mode?: SmtpMode;
   /** Require these credentials (default SMTP_TEST_CREDENTIALS); null: no AUTH at all. */
   credentials?: { user: string; pass: string } | null;
+  /** false: keep only each message's Message-ID, unparsed (a load test's sink: parsing
+   * thousands of emails would take the CPU the server under test needs). Default true. */
+  parse?: boolean;
 }
 
 /** A real SMTP server (npm smtp-server) on a free 127.0.0.1 port, keeping what it receives. */
 export async function startSmtp({
   mode: initialMode = 'accept',
   credentials = SMTP_TEST_CREDENTIALS,
+  parse = true,
 }: StartSmtpOptions = {}): Promise<RunningSmtp> {
   const port = await freePort();
   let mode = initialMode;
   let started = 0;
   let answerDelayMs = 0;
   const received: ReceivedEmail[] = [];
+  const receivedIds: string[] = [];
   const stalled: ReceivedEmail[] = [];
 
   const onData = (
@@ -72,6 +79,11 @@ export async function startSmtp({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
+      if (!parse && modeAtStart === 'accept') {
+        receivedIds.push(/^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '');
+        callback();
+        return;
+      }
       const envelope = {
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
         to: session.envelope.rcptTo.map((recipient) => recipient.address),
@@ -89,6 +101,7 @@ export async function startSmtp({
           }
           setTimeout(() => {
             received.push(email);
+            receivedIds.push(email.messageId);
             callback();
           }, answerDelayMs);
         },
@@ -140,6 +153,7 @@ export async function startSmtp({
     port,
     url: `smtp://${auth}127.0.0.1:${port}`,
     received,
+    receivedIds,
     stalled,
     dataStarted: () => started,
     setMode(next) {
@@ -151,9 +165,9 @@ export async function startSmtp({
     down,
     up,
     waitForReceived: (count, timeoutMs = 30_000) =>
-      waitFor(() => received.length >= count, {
+      waitFor(() => receivedIds.length >= count, {
         timeoutMs,
-        describe: () => `${received.length} of ${count} emails received in ${timeoutMs} ms`,
+        describe: () => `${receivedIds.length} of ${count} emails received in ${timeoutMs} ms`,
       }),
     stop: down,
   };

@@ -1,0 +1,173 @@
+// The contact form's write path, part of `make bench`: POST /api/contact through nginx as the
+// form sends it (a timing token issued seconds before, a text of its own each time: the spam
+// defence's real path), twice in the same run, each on a bff and nginx of its own over one
+// PostgreSQL database of its own:
+//   - with the notification outbox: each message writes its email's row in the same statement,
+//     and the sender drains them to an SMTP server (in this process) while the load runs;
+//   - with notifications switched off (CONTACT_NOTIFICATIONS=false): no outbox row, no sender.
+// Then: every 201 a row, and (with the outbox) every message's email received, none twice.
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { FormTokens } from '@site/contact';
+import { startBff, startNginx, startSmtp, TEST_JWT_SECRET, waitFor } from '@site/testkit';
+import { load } from './wrk.mjs';
+
+/** Tokens written for each phase of a run: more than the requests wrk can send in it. */
+const TOKENS = { warmup: 10_000, measure: 60_000 };
+/** Target: the outbox costs at most 10% of the contact throughput. */
+export const OUTBOX_TARGET = 0.9;
+
+/** The form's body (a Lua format: RUN becomes the run and phase, %d the request's number, %s
+ * its token). */
+const BODY = JSON.stringify({
+  name: 'Bench Mark',
+  email: 'bench@example.com',
+  company: 'Load Test Ltd',
+  phone: '+92 300 0000000',
+  message: 'RUN message %d: a question about a website, sent by the benchmark.',
+  service: 'website-development',
+  preferredChannel: 'email',
+  context: { page: '/web-development', landingPage: '/', referrer: 'https://www.example.org/' },
+  formToken: '%s',
+});
+
+/**
+ * @param {{ serverUrl: string, scratch: string }} options serverUrl: a PostgreSQL server's URL
+ *   (a database of its own is created on it); scratch: a folder nginx serves (wrk's scripts).
+ */
+export async function measureContact({ serverUrl, scratch }) {
+  const databaseUrl = await freshDatabase(serverUrl, 'contact_bench');
+  // A sink that keeps only Message-IDs: parsing 20,000 emails would take the bff's CPU.
+  const smtp = await startSmtp({ credentials: null, parse: false });
+  try {
+    const outbox = await measureOne(
+      'with the outbox',
+      databaseUrl,
+      scratch,
+      { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: 'office@example.com' },
+      // The bff's sender drains the outbox: wait for it before the bff stops.
+      async (figure) => {
+        const drainStarted = Date.now();
+        await waitFor(async () => (await notifications(databaseUrl)).pending === 0, {
+          timeoutMs: 300_000,
+          describe: () => 'the outbox did not drain in 300 s',
+        });
+        const counts = await notifications(databaseUrl);
+        const ids = smtp.receivedIds;
+        figure.notifications = {
+          ...counts,
+          received: ids.length,
+          receivedTwice: ids.length - new Set(ids).size,
+          drainSeconds: Math.round((Date.now() - drainStarted) / 100) / 10,
+        };
+        console.log(`contact with the outbox: ${JSON.stringify(figure.notifications)}`);
+      },
+    );
+    const off = await measureOne('notifications off', databaseUrl, scratch, {
+      CONTACT_NOTIFICATIONS: 'false',
+    });
+    return { outbox, off, ratio: Number((outbox.rps / off.rps).toFixed(2)) };
+  } finally {
+    await smtp.stop();
+  }
+}
+
+async function measureOne(name, databaseUrl, scratch, env, afterLoad) {
+  const bff = await startBff({
+    databaseUrl,
+    env: { CONTACT_RATE_LIMIT: '0', CONTACT_ATTEMPT_LIMIT: '0', ...env },
+  });
+  const nginx = await startNginx({ upstreams: [`127.0.0.1:${bff.port}`], root: scratch });
+  try {
+    // Issued 5 s ago: past SPAM_RULES.minFillSeconds, as a person's form would be.
+    const tokens = new FormTokens(TEST_JWT_SECRET);
+    const issuedAt = new Date(Date.now() - 5_000);
+    for (const [phase, count] of Object.entries(TOKENS)) {
+      const lines = Array.from({ length: count }, () => tokens.issue(issuedAt));
+      await writeFile(path.join(scratch, `tokens-${phase}.txt`), `${lines.join('\n')}\n`);
+    }
+    // Each phase's texts differ (the duplicate check looks at every message of the last day).
+    const body = BODY.replace('RUN', `${randomUUID().slice(0, 8)}-%s`);
+    const lua = `
+local tokens, phase, i = {}, "", 0
+function init(args)
+  phase = args[1]
+  for line in io.lines("${path.join(scratch, 'tokens-')}" .. phase .. ".txt") do
+    tokens[#tokens + 1] = line
+  end
+end
+request = function()
+  i = i + 1
+  return wrk.format(nil, nil, nil, string.format([[${body}]], phase, i, tokens[i] or ""))
+end`;
+    let before = 0;
+    const figure = await load(
+      scratch,
+      `POST /api/contact via nginx, ${name}`,
+      `${nginx.url}/api/contact`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        lua,
+        beforeRun: async () => (before = (await messages(databaseUrl)).all),
+      },
+    );
+    // Requests still in flight when wrk stopped commit in a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = await messages(databaseUrl);
+    figure.accepted = figure.ok;
+    figure.stored = after.all - before;
+    figure.spam = after.spam;
+    console.log(
+      `${name}: ${figure.accepted} answered 201, ${figure.stored} rows, ${after.spam} spam in all`,
+    );
+    await afterLoad?.(figure);
+    return figure;
+  } finally {
+    await nginx.stop();
+    await bff.stop();
+  }
+}
+
+async function query(databaseUrl, sql) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+const messages = (databaseUrl) =>
+  query(
+    databaseUrl,
+    `SELECT count(*)::int AS all, count(*) FILTER (WHERE status = 'spam')::int AS spam FROM messages`,
+  );
+
+const notifications = (databaseUrl) =>
+  query(
+    databaseUrl,
+    `SELECT count(*)::int AS rows,
+            count(*) FILTER (WHERE state = 'sent')::int AS sent,
+            count(*) FILTER (WHERE state = 'pending')::int AS pending,
+            count(*) FILTER (WHERE state NOT IN ('sent', 'pending'))::int AS other
+       FROM message_notifications`,
+  );
+
+/** A new empty database on the server; its URL. */
+async function freshDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
