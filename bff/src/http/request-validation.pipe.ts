@@ -4,7 +4,7 @@ import {
   ValidationPipe,
   type ValidationPipeOptions,
 } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, type ValidationError } from 'class-validator';
 
 /** Every request body of this API is one flat object; nothing legitimate nests this deep. */
 export const MAX_BODY_DEPTH = 8;
@@ -44,6 +44,24 @@ export class RequestValidationPipe extends ValidationPipe {
       }
     }
     return super.transform(value, metadata);
+  }
+
+  /**
+   * A nested field's message that names the field by its label ("UTM source must be on one
+   * line.") is shown as it is; any other keeps the path Nest puts before it ("context.property
+   * x should not exist").
+   */
+  protected override prependConstraintsWithParentProp(
+    parentPath: string,
+    error: ValidationError,
+  ): ValidationError {
+    const constraints = Object.fromEntries(
+      Object.entries(error.constraints ?? {}).map(([key, message]) => [
+        key,
+        /^[A-Z]/.test(message) ? message : `${parentPath}.${message}`,
+      ]),
+    );
+    return { ...error, constraints };
   }
 }
 

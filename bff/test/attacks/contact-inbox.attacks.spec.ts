@@ -79,8 +79,14 @@ describe('lead inbox attacks', () => {
       [
         'CR/LF in a UTM tag',
         { context: { utm: { source: 'x\r\nBcc: y' } } },
-        // A nested field's message names its place.
-        'context.utm.UTM source must be on one line.',
+        // The label names the field: no path before it.
+        'UTM source must be on one line.',
+      ],
+      [
+        'an unknown field inside the context',
+        { context: { page: '/', admin: true } },
+        // A message without a label keeps the path.
+        'context.property admin should not exist',
       ],
     ])('refuses %s with 400 and stores nothing', async (_case, change, message) => {
       const answer = await t.http().post('/api/contact').send(lead(change)).expect(400);
