@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { LoginRequest, TokenView } from '@site/contract';
+import { type LoginRequest, SPAM_RULES, type TokenView } from '@site/contract';
 
 export interface StackOptions {
   stack: 'main' | 's3';
@@ -49,6 +49,15 @@ export async function appStarted(page: Page): Promise<void> {
       }),
     )
     .toBe(true);
+}
+
+/**
+ * Waits until the contact form's timing token (its answer given) is old enough for a person:
+ * a form sent sooner is filed as spam, by design.
+ */
+export async function tokenAged(tokenIssued: Promise<unknown>): Promise<void> {
+  await tokenIssued;
+  await new Promise((resolve) => setTimeout(resolve, SPAM_RULES.minFillSeconds * 1000 + 500));
 }
 
 /** Logs in through the API and returns the bearer token. */
