@@ -3,6 +3,7 @@ import { MessageNoteEntity } from './message-note.entity.js';
 import { CreateMessages1763800000100 } from './migrations/1763800000100-create-messages.js';
 import { MessageNotifications1764300000100 } from './migrations/1764300000100-message-notifications.js';
 import { LeadInbox1764300000200 } from './migrations/1764300000200-lead-inbox.js';
+import { MessageStatusCounts1764300000300 } from './migrations/1764300000300-message-status-counts.js';
 import { NotificationEntity } from './notification/notification.entity.js';
 
 export { ContactModule } from './contact.module.js';
@@ -30,4 +31,5 @@ export const contactMigrations = [
   CreateMessages1763800000100,
   MessageNotifications1764300000100,
   LeadInbox1764300000200,
+  MessageStatusCounts1764300000300,
 ];

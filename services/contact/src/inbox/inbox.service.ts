@@ -135,10 +135,11 @@ export class InboxService {
     });
   }
 
-  /** How many messages each status holds (the sidebar's unread count is `new`). */
+  /** How many messages each status holds (the sidebar's unread count is `new`), from the
+   * counts the triggers keep (migration MessageStatusCounts1764300000300). */
   async counts(): Promise<MessageCounts> {
     const rows = await this.dataSource.query<{ status: MessageStatus; n: number }[]>(
-      `SELECT status, count(*)::int AS n FROM messages GROUP BY status`,
+      `SELECT status, sum(n)::int AS n FROM message_status_counts GROUP BY status`,
     );
     const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0]));
     for (const row of rows) counts[row.status] = row.n;
