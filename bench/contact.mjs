@@ -8,16 +8,36 @@
 // Then: every 201 a row, and (with the outbox) every message's email received, none twice.
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { FormTokens } from '@site/contact';
-import { startBff, startNginx, startSmtp, TEST_JWT_SECRET, waitFor } from '@site/testkit';
+import {
+  startBff,
+  startNginx,
+  startSmtp,
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+  waitFor,
+} from '@site/testkit';
 import { load } from './wrk.mjs';
 
 /** Tokens written for each phase of a run: more than the requests wrk can send in it. */
 const TOKENS = { warmup: 10_000, measure: 60_000 };
 /** Target: the outbox costs at most 10% of the contact throughput. */
 export const OUTBOX_TARGET = 0.9;
+/** Target: the inbox answers at 10,000 messages at least 0.8× as fast as at 10. */
+export const INBOX_TARGET = 0.8;
+export const INBOX_MESSAGES = 10_000;
+const FEW_MESSAGES = 10;
+
+/** The admin inbox's views measured: its default, a search for a few messages (a number in
+ * their text) and a search matching every message, the newest first. */
+export const INBOX_VIEW_PATHS = {
+  default: '/api/admin/messages',
+  fewFound: '/api/admin/messages?q=77',
+  allFound: '/api/admin/messages?q=website',
+};
 
 /** The form's body (a Lua format: RUN becomes the run and phase, %d the request's number, %s
  * its token). */
@@ -68,7 +88,8 @@ export async function measureContact({ serverUrl, scratch }) {
     const off = await measureOne('notifications off', databaseUrl, scratch, {
       CONTACT_NOTIFICATIONS: 'false',
     });
-    return { outbox, off, ratio: Number((outbox.rps / off.rps).toFixed(2)) };
+    const inbox = await measureInbox(databaseUrl, scratch);
+    return { outbox, off, ratio: Number((outbox.rps / off.rps).toFixed(2)), inbox };
   } finally {
     await smtp.stop();
   }
@@ -129,6 +150,68 @@ end`;
     await nginx.stop();
     await bff.stop();
   }
+}
+
+/**
+ * The inbox from the bff with the admin's token, with the messages the contact runs left (made
+ * up to INBOX_MESSAGES) and again with the newest FEW_MESSAGES.
+ */
+async function measureInbox(databaseUrl, scratch) {
+  await query(
+    databaseUrl,
+    `INSERT INTO messages (name, email, message, message_hash)
+     SELECT 'Seeded Lead', 'lead' || n || '@example.com', 'Seeded message ' || n || ' about a website.',
+            sha256(('seeded ' || n)::bytea)
+       FROM generate_series(1, greatest(0, ${INBOX_MESSAGES} - (SELECT count(*) FROM messages))) AS n`,
+  );
+  await query(databaseUrl, 'ANALYZE messages');
+  const bff = await startBff({ databaseUrl, env: { CONTACT_NOTIFICATIONS: 'false' } });
+  try {
+    const login = await fetch(`${bff.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const { token } = await login.json();
+    const headers = { authorization: `Bearer ${token}` };
+    const views = async (label) => {
+      const figures = {};
+      for (const [key, url] of Object.entries(INBOX_VIEW_PATHS)) {
+        const { total } = await getJson(`${bff.url}${url}`, headers);
+        figures[key] = {
+          total,
+          ...(await load(scratch, `${url} ${label}`, `${bff.url}${url}`, { headers })),
+        };
+      }
+      return figures;
+    };
+    const messages = (await query(databaseUrl, 'SELECT count(*)::int AS n FROM messages')).n;
+    const many = await views(`with ${messages} messages`);
+    await query(
+      databaseUrl,
+      `DELETE FROM messages WHERE id NOT IN
+         (SELECT id FROM messages ORDER BY created_at DESC, id DESC LIMIT ${FEW_MESSAGES})`,
+    );
+    const few = await views(`with ${FEW_MESSAGES} messages`);
+    return { messages, fewMessages: FEW_MESSAGES, many, few };
+  } finally {
+    await bff.stop();
+  }
+}
+
+/** GET and parse JSON on a connection of its own (a kept-alive one may have been closed by the
+ * server while a load run kept it idle). */
+function getJson(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
+        else resolve(JSON.parse(Buffer.concat(chunks).toString()));
+      });
+    }).on('error', reject);
+  });
 }
 
 async function query(databaseUrl, sql) {

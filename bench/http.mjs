@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startBff, startNginx, startPostgres, TEST_ADMIN } from '@site/testkit';
 import { blogSection, measureBlog } from './blog.mjs';
-import { measureContact, OUTBOX_TARGET } from './contact.mjs';
+import { INBOX_TARGET, INBOX_VIEW_PATHS, measureContact, OUTBOX_TARGET } from './contact.mjs';
 import { bffCommand, machine, REPORT, table, writeSection } from './report.mjs';
 import { CONNECTIONS, DURATION, load as loadIn } from './wrk.mjs';
 
@@ -53,6 +53,7 @@ try {
   const contact = await measureContact({ serverUrl: database.url, scratch: root });
   figures.contact = { ...contact.outbox, ratioToOff: contact.ratio };
   figures.contactOff = contact.off;
+  figures.inbox = contact.inbox;
   blog = await measureBlog({
     databaseUrl: database.url,
     bff,
@@ -169,6 +170,33 @@ async function report(now) {
     ),
     '',
     `Contact messages, each with a fresh timing token and a text of its own (the spam defence's real path): with the outbox ${now.contact.accepted} answered 201, ${now.contact.stored} rows stored; notifications off ${now.contactOff.accepted} answered 201, ${now.contactOff.stored} rows (${contactOk ? 'none lost; a few more rows than answers: requests still in flight when wrk stopped were stored too' : 'LOST MESSAGES'}). Spam among them: ${now.contactOff.spam} of all. The emails of the outbox run (warm-up included): ${emails.rows} queued, ${emails.sent} sent, ${emails.received} received by the SMTP server, ${emails.receivedTwice} twice, the last ${emails.drainSeconds} s after the load ended (${notifiedOk ? 'every message notified once' : 'NOT every message notified once'}).`,
+    '',
+    `The admin's inbox from the bff (with the admin's token, never cached), with ${now.inbox.messages} messages (those the contact runs left, made up to 10,000) and again with the newest ${now.inbox.fewMessages}: one page of 25, its total and every status's count. "ratio" is the req/s with ${now.inbox.messages} over the req/s with ${now.inbox.fewMessages}, in the same run.`,
+    '',
+    table(
+      [
+        'Request',
+        `${now.inbox.messages} messages: req/s`,
+        `${now.inbox.fewMessages} messages: req/s`,
+        'ratio',
+        'target',
+      ],
+      Object.keys(now.inbox.many).map((key) => {
+        const many = now.inbox.many[key];
+        const few = now.inbox.few[key];
+        const was = previous?.inbox?.many?.[key]?.rps;
+        const ratio = many.rps / few.rps;
+        return [
+          `\`${INBOX_VIEW_PATHS[key]}\``,
+          `${cell(many.rps, was)} (${many.total} found), p99 ${many.p99} ms`,
+          `${few.rps} (${few.total} found), p99 ${few.p99} ms`,
+          ratio.toFixed(2),
+          `≥ ${INBOX_TARGET}: ${ratio >= INBOX_TARGET ? 'met' : '**NOT met**'}`,
+        ];
+      }),
+      ['left', 'right', 'right', 'right', 'left'],
+    ),
+    '',
     `bff peak memory (VmHWM): ${cell(now.bffPeakMb, previous?.bffPeakMb, ' MB')}; target under 200 MB: ${now.bffPeakMb < 200 ? 'met' : 'NOT met'}.`,
     '',
     `<!-- http-bench:data ${JSON.stringify(now)} -->`,
