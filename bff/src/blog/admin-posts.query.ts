@@ -1,17 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
-  NO_CONTROL_CHARACTERS,
   POST_FILTERS,
   POST_LIST,
   POST_SORTS,
   type PostFilter,
   type PostSort,
   PUBLISHING,
-  textPattern,
 } from '@site/contract';
-import { SEARCH_RULE, WholeNumber } from './post-list.query.js';
+import { SearchParam, WholeNumber } from '../http/query-params.js';
 
 /** The dashboard's query: GET /api/admin/posts?status=&q=&sort=&page=. */
 export class AdminPostQueryDto {
@@ -26,21 +23,7 @@ export class AdminPostQueryDto {
   })
   status?: PostFilter;
 
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsOptional()
-  @IsString({ message: 'q must be text.' })
-  @IsNotEmpty({ message: 'q must not be blank.' })
-  @MaxLength(POST_LIST.maxQueryLength, {
-    message: `q must be at most ${POST_LIST.maxQueryLength} characters.`,
-  })
-  @Matches(new RegExp(NO_CONTROL_CHARACTERS.source), {
-    message: `q ${NO_CONTROL_CHARACTERS.message}`,
-  })
-  @ApiPropertyOptional({
-    type: String,
-    minLength: 1,
-    maxLength: POST_LIST.maxQueryLength,
-    pattern: textPattern(SEARCH_RULE),
+  @SearchParam(POST_LIST.maxQueryLength, {
     description: 'Full-text search over title, excerpt and content (web-search syntax).',
   })
   q?: string;

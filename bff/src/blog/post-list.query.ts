@@ -1,43 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { NO_CONTROL_CHARACTERS, POST_LIST, SLUG_PATTERN, textPattern } from '@site/contract';
-
-/** A query parameter that is a whole number from `min` to `max`, written in decimal digits
- * (no sign, no spaces, no exponent). */
-export function WholeNumber(name: string, min: number, max: number, description: string) {
-  const message = `${name} must be a whole number from ${min} to ${max}.`;
-  return applyDecorators(
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value,
-    ),
-    IsOptional(),
-    IsInt({ message }),
-    Min(min, { message }),
-    Max(max, { message }),
-    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, description }),
-  );
-}
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { POST_LIST, SLUG_PATTERN } from '@site/contract';
+import { SearchParam, WholeNumber } from '../http/query-params.js';
 
 /** A parameter's checks, run in the order given; the first that fails is the answer. */
 const Checked = applyDecorators;
-
-export const SEARCH_RULE = {
-  label: 'q',
-  maxLength: POST_LIST.maxQueryLength,
-  required: true,
-} as const;
 
 /** The query of GET /api/blogs. Without any parameter the answer is every post; with any, one
  * page of them with the total. Unknown parameters are refused, as unknown body fields are. */
@@ -75,29 +43,11 @@ export class PostListQueryDto {
   )
   tag?: string;
 
-  @Checked(
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' ? value.trim() : value,
-    ),
-    IsOptional(),
-    IsString({ message: 'q must be text.' }),
-    IsNotEmpty({ message: 'q must not be blank.' }),
-    MaxLength(POST_LIST.maxQueryLength, {
-      message: `q must be at most ${POST_LIST.maxQueryLength} characters.`,
-    }),
-    Matches(new RegExp(NO_CONTROL_CHARACTERS.source), {
-      message: `q ${NO_CONTROL_CHARACTERS.message}`,
-    }),
-    ApiPropertyOptional({
-      type: String,
-      minLength: 1,
-      maxLength: POST_LIST.maxQueryLength,
-      pattern: textPattern(SEARCH_RULE),
-      example: 'website "local seo" -wordpress',
-      description:
-        'Full-text search (PostgreSQL, English) over title, excerpt and content, in web-search syntax: words, "a phrase", `or`, `-word`. Best matches first (a hit in the title counts most, then the excerpt, then the content), then newest. Trimmed; text of stop words only (\'the\') matches nothing.',
-    }),
-  )
+  @SearchParam(POST_LIST.maxQueryLength, {
+    example: 'website "local seo" -wordpress',
+    description:
+      'Full-text search (PostgreSQL, English) over title, excerpt and content, in web-search syntax: words, "a phrase", `or`, `-word`. Best matches first (a hit in the title counts most, then the excerpt, then the content), then newest. Trimmed; text of stop words only (\'the\') matches nothing.',
+  })
   q?: string;
 
   @IsOptional()

@@ -18,7 +18,7 @@ import {
   NO_CONTROL_CHARACTERS,
   textPattern,
 } from '@site/contract';
-import { WholeNumber } from '../blog/post-list.query.js';
+import { SearchParam, WholeNumber } from '../http/query-params.js';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
@@ -46,27 +46,11 @@ export class InboxFilterDto {
   })
   status?: MessageStatus;
 
-  @Checked(
-    trim,
-    IsOptional(),
-    IsString({ message: 'q must be text.' }),
-    IsNotEmpty({ message: 'q must not be blank.' }),
-    MaxLength(INBOX.searchMaxLength, {
-      message: `q must be at most ${INBOX.searchMaxLength} characters.`,
-    }),
-    Matches(new RegExp(NO_CONTROL_CHARACTERS.source), {
-      message: `q ${NO_CONTROL_CHARACTERS.message}`,
-    }),
-    ApiPropertyOptional({
-      type: String,
-      minLength: 1,
-      maxLength: INBOX.searchMaxLength,
-      pattern: textPattern({ label: 'q', maxLength: INBOX.searchMaxLength, required: true }),
-      description:
-        'Full-text search over name, email (a whole address, or its domain such as gmail.com), ' +
-        'company and message, in web-search syntax ("a phrase", -word, or).',
-    }),
-  )
+  @SearchParam(INBOX.searchMaxLength, {
+    description:
+      'Full-text search over name, email (a whole address, or its domain such as gmail.com), ' +
+      'company and message, in web-search syntax ("a phrase", -word, or).',
+  })
   q?: string;
 
   @Day('from', 'The first day (YYYY-MM-DD, Pakistan time), inclusive.')
