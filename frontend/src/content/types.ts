@@ -1,6 +1,7 @@
 /** The shapes of the site's fixed content. Content is data: a new service or FAQ is one more
  * object in the right file of src/content, never new JSX. */
 
+import type { ContactServiceId } from '@site/contract';
 import type { HeroPath } from '../lib/routes.js';
 
 /** An image shipped in the repository (src/assets/images), imported so Vite fingerprints it. */
@@ -12,16 +13,9 @@ export interface ImageAsset {
   alt: string;
 }
 
-export type ServiceId =
-  | 'custom-software'
-  | 'app-development'
-  | 'website-development'
-  | 'social-media'
-  | 'digital-marketing'
-  | 'printing'
-  | 'cyber-security'
-  | 'video-editing'
-  | 'graphic-design';
+/** The nine services: what a visitor may ask about (CONTACT_SERVICES) but the courses and
+ * anything else. */
+export type ServiceId = Exclude<ContactServiceId, 'short-courses' | 'other'>;
 
 /** A service as cards show it. */
 export interface ServiceSummary {
