@@ -31,6 +31,37 @@ interface NotificationRow {
   email_message_id: string;
 }
 
+/** The contact module on a fresh database, with a stand-in sender that counts its wake-ups. */
+async function startMessages(options: { acknowledge: boolean; notifications?: boolean }) {
+  const wakes = { count: 0 };
+  const testModule = await startTestModule({
+    entities: contactEntities,
+    migrations: contactMigrations,
+    imports: [
+      ContactModule.forRoot({
+        siteUrl: SITE,
+        formTokenSecret: SECRET,
+        retentionIntervalMs: null,
+        notifications: options.notifications,
+        mail: {
+          notifyTo: ['sales@example.com'],
+          from: 'Website <w@example.com>',
+          acknowledge: options.acknowledge,
+        },
+      }),
+    ],
+    // The sender's own work is not under test here: only that it is woken.
+    override: (builder) =>
+      builder.overrideProvider(NotificationSender).useValue({ wake: () => (wakes.count += 1) }),
+  });
+  return {
+    testModule,
+    messages: testModule.moduleRef.get(MessagesService),
+    dataSource: testModule.dataSource,
+    wakes,
+  };
+}
+
 describe.each([
   ['without the acknowledgement', false],
   ['with the acknowledgement', true],
@@ -39,26 +70,10 @@ describe.each([
   let messages: MessagesService;
   let dataSource: DataSource;
   const tokens = new FormTokens(SECRET);
-  let wakes = 0;
+  let wakes: { count: number };
 
   beforeAll(async () => {
-    testModule = await startTestModule({
-      entities: contactEntities,
-      migrations: contactMigrations,
-      imports: [
-        ContactModule.forRoot({
-          siteUrl: SITE,
-          formTokenSecret: SECRET,
-          retentionIntervalMs: null,
-          mail: { notifyTo: ['sales@example.com'], from: 'Website <w@example.com>', acknowledge },
-        }),
-      ],
-      // The sender's own work is not under test here: only that it is woken.
-      override: (builder) =>
-        builder.overrideProvider(NotificationSender).useValue({ wake: () => (wakes += 1) }),
-    });
-    messages = testModule.moduleRef.get(MessagesService);
-    dataSource = testModule.dataSource;
+    ({ testModule, messages, dataSource, wakes } = await startMessages({ acknowledge }));
   });
 
   afterAll(async () => {
@@ -68,7 +83,7 @@ describe.each([
   beforeEach(async () => {
     await dataSource.query('DELETE FROM messages');
     await dataSource.query('DELETE FROM contact_form_nonces');
-    wakes = 0;
+    wakes.count = 0;
   });
 
   async function notifications(messageId: string): Promise<NotificationRow[]> {
@@ -100,7 +115,7 @@ describe.each([
     for (const row of rows)
       expect(row.email_message_id).toMatch(/^<[0-9a-f-]{36}@www\.example\.com>$/);
     expect(new Set(rows.map((row) => row.email_message_id)).size).toBe(rows.length);
-    expect(wakes).toBe(1);
+    expect(wakes.count).toBe(1);
   });
 
   const spam: [string, (t: FormTokens) => Partial<MessageInput>, SpamReason][] = [
@@ -165,7 +180,7 @@ describe.each([
       expect((await notifications(created.id)).map(({ kind, state }) => ({ kind, state }))).toEqual(
         [{ kind: 'company', state: 'suppressed' }],
       );
-      expect(wakes).toBe(0);
+      expect(wakes.count).toBe(0);
     },
   );
 
@@ -273,30 +288,13 @@ describe('MessagesService with notifications switched off', () => {
   let messages: MessagesService;
   let dataSource: DataSource;
   const tokens = new FormTokens(SECRET);
-  let wakes = 0;
+  let wakes: { count: number };
 
   beforeAll(async () => {
-    testModule = await startTestModule({
-      entities: contactEntities,
-      migrations: contactMigrations,
-      imports: [
-        ContactModule.forRoot({
-          siteUrl: SITE,
-          formTokenSecret: SECRET,
-          retentionIntervalMs: null,
-          notifications: false,
-          mail: {
-            notifyTo: ['sales@example.com'],
-            from: 'Website <w@example.com>',
-            acknowledge: true,
-          },
-        }),
-      ],
-      override: (builder) =>
-        builder.overrideProvider(NotificationSender).useValue({ wake: () => (wakes += 1) }),
-    });
-    messages = testModule.moduleRef.get(MessagesService);
-    dataSource = testModule.dataSource;
+    ({ testModule, messages, dataSource, wakes } = await startMessages({
+      acknowledge: true,
+      notifications: false,
+    }));
   });
 
   afterAll(async () => {
@@ -312,7 +310,7 @@ describe('MessagesService with notifications switched off', () => {
       [created.id],
     );
     expect(row).toEqual({ m: 1, n: 0 });
-    expect(wakes).toBe(0);
+    expect(wakes.count).toBe(0);
   });
 });
 
