@@ -44,5 +44,32 @@ export type Revision = Schemas['Revision'];
 /** A share link of an unpublished post. */
 export type PreviewLink = Schemas['PreviewLink'];
 
+/** A message of the admin's inbox list. */
+export type InboxItem = Schemas['InboxItem'];
+/** One page of the inbox (GET /api/admin/messages), with every status's count. */
+export type InboxPage = Schemas['InboxPage'];
+/** How many messages each status holds (GET /api/admin/messages/counts). */
+export type MessageCounts = Schemas['MessageCounts'];
+/** The query parameters of GET /api/admin/messages (and, page aside, of its CSV export). */
+export type InboxListParams = NonNullable<
+  operations['AdminMessagesController_list']['parameters']['query']
+>;
+/** A message with everything the inbox shows of it (GET /api/admin/messages/{id}). */
+export type AdminMessage = Schemas['AdminMessage'];
+/** Where the visitor was when they wrote, as the inbox shows it. */
+export type LeadContextView = Schemas['LeadContextView'];
+/** An internal note of a message. */
+export type MessageNote = Schemas['MessageNote'];
+/** One email of a message's outbox, with its state. */
+export type MessageNotification = Schemas['MessageNotification'];
+/** The company's email about a message, as composed. */
+export type EmailPreview = Schemas['EmailPreview'];
+/** The body of PATCH /api/admin/messages/{id}. */
+export type MessageStatusChange = Schemas['MessageStatusChange'];
+/** The body of POST /api/admin/messages/{id}/notes. */
+export type NewNote = Schemas['NewNote'];
+/** The answer of GET /api/contact/form-token. */
+export type FormToken = Schemas['FormToken'];
+
 /** The whole document as types: every path, operation and schema. */
 export type { components as ApiComponents, operations as ApiOperations, paths as ApiPaths };

@@ -773,7 +773,7 @@ export interface components {
        */
       nextAttemptAt: string;
     };
-    MessageStatusDto: {
+    MessageStatusChange: {
       /**
        * @description The status to move the message to.
        * @enum {string}
@@ -831,7 +831,7 @@ export interface components {
       /** @description The honeypot (SPAM_RULES.honeypotField "website"): a field hidden from people. Leave it out or empty; a message with it filled in is kept as suspected spam (the answer is the same 201). */
       website?: string | null;
     };
-    NewNoteDto: {
+    NewNote: {
       /** @description The note (trimmed; line breaks kept). */
       text: string;
     };
@@ -1318,7 +1318,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MessageStatusDto'];
+        'application/json': components['schemas']['MessageStatusChange'];
       };
     };
     responses: {
@@ -1399,7 +1399,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['NewNoteDto'];
+        'application/json': components['schemas']['NewNote'];
       };
     };
     responses: {

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
@@ -67,6 +67,7 @@ export class InboxQueryDto extends InboxFilterDto {
 }
 
 /** PATCH /api/admin/messages/{id}. */
+@ApiSchema({ name: 'MessageStatusChange' })
 export class MessageStatusDto {
   @IsIn(MESSAGE_STATUSES, { message: `status must be one of ${MESSAGE_STATUSES.join(', ')}.` })
   @ApiProperty({ enum: MESSAGE_STATUSES, description: 'The status to move the message to.' })
@@ -74,6 +75,7 @@ export class MessageStatusDto {
 }
 
 /** POST /api/admin/messages/{id}/notes. */
+@ApiSchema({ name: 'NewNote' })
 export class NewNoteDto {
   @Checked(
     trim,

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import {
   CONTACT_SERVICES,
   MESSAGE_FIELDS,
+  type NewMessage,
   PHONE_PATTERN,
   PREFERRED_CHANNELS,
   SPAM_RULES,
@@ -12,7 +13,6 @@ import { http, HttpResponse } from 'msw';
 import { renderPage } from '../../test/render-page.js';
 import { renderRoute } from '../../test/render-route.js';
 import { errorAnswer, gate, requests, server } from '../../test/server.js';
-import type { ContactBody } from '../features/contact/contact-body.js';
 import { recordPage } from '../features/lead-context/visit.js';
 import ContactPage from './ContactPage.js';
 
@@ -20,14 +20,14 @@ const TOKEN = 'token-1.signature';
 
 /** The answers to the form's calls; what POST /api/contact received lands in `sent`. */
 function answerContact(tokens: string[] = [TOKEN]) {
-  const sent: ContactBody[] = [];
+  const sent: NewMessage[] = [];
   let issued = 0;
   server.use(
     http.get('/api/contact/form-token', () =>
       HttpResponse.json({ token: tokens[Math.min(issued++, tokens.length - 1)] }),
     ),
     http.post('/api/contact', async ({ request }) => {
-      sent.push((await request.json()) as ContactBody);
+      sent.push((await request.json()) as NewMessage);
       return new HttpResponse(null, { status: 201 });
     }),
   );
@@ -121,7 +121,7 @@ describe('ContactPage', () => {
         message: 'We need a website.',
         website: '',
         formToken: TOKEN,
-      } satisfies ContactBody),
+      } satisfies NewMessage),
     );
 
     answer.open();

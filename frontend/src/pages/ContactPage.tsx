@@ -1,5 +1,6 @@
 import {
   MESSAGE_FIELDS,
+  type NewMessage,
   PREFERRED_CHANNELS,
   type PreferredChannel,
   SPAM_RULES,
@@ -8,7 +9,6 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom';
 import { Field } from '../components/Field.js';
 import { company, telLink, whatsappLink } from '../content/company.js';
-import type { ContactBody } from '../features/contact/contact-body.js';
 import { isContactService, serviceOf } from '../features/contact/service-choice.js';
 import { ChannelChoice, Honeypot, ServiceSelect } from '../features/contact/LeadFields.js';
 import { fetchFormToken, sendMessage } from '../features/contact/send-message.js';
@@ -29,7 +29,7 @@ const isChannel = (value: unknown): value is PreferredChannel =>
 /** The form's fields as typed. They are the browser's own (uncontrolled), so whatever a visitor
  * types before the page's script has hydrated it is kept, not reset to the prerendered blanks.
  * The service and the channel are sent when chosen, the honeypot always. */
-function readForm(form: HTMLFormElement): ContactBody {
+function readForm(form: HTMLFormElement): NewMessage {
   const data = new FormData(form);
   const value = (field: string) => {
     const entry = data.get(field);

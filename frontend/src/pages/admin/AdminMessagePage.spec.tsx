@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { INBOX, INBOX_MESSAGES, SPAM_REASONS } from '@site/contract';
+import { type AdminMessage, INBOX, INBOX_MESSAGES, SPAM_REASONS } from '@site/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,17 +7,16 @@ import { fakeToken } from '../../../test/admin-token.js';
 import { renderRoute } from '../../../test/render-route.js';
 import { errorAnswer, gate, requests, server } from '../../../test/server.js';
 import { COUNTS, inboxPage, ITEM, MESSAGE } from '../../features/admin/inbox/inbox-fixtures.js';
-import type { InboxMessage } from '../../features/admin/inbox/inbox-types.js';
 
 /** Answers GET /api/admin/messages/m1 with `message`; the PATCHes it receives land in
  * `patches` (and change what the next GET answers). */
-function answerMessage(message: InboxMessage = MESSAGE) {
+function answerMessage(message: AdminMessage = MESSAGE) {
   let stored = message;
   const patches: unknown[] = [];
   server.use(
     http.get('/api/admin/messages/m1', () => HttpResponse.json(stored)),
     http.patch('/api/admin/messages/m1', async ({ request }) => {
-      const body = (await request.json()) as { status: InboxMessage['status'] };
+      const body = (await request.json()) as { status: AdminMessage['status'] };
       patches.push(body);
       stored = { ...stored, status: body.status };
       return HttpResponse.json(stored);

@@ -1,4 +1,9 @@
-import { INBOX_MESSAGES, type MessageStatus } from '@site/contract';
+import {
+  type AdminMessage,
+  INBOX_MESSAGES,
+  type MessageNote,
+  type MessageStatus,
+} from '@site/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
@@ -10,7 +15,6 @@ import {
   readInboxMessage,
   setMessageStatus,
 } from '../../features/admin/inbox/inbox-api.js';
-import type { InboxMessage, InboxNote } from '../../features/admin/inbox/inbox-types.js';
 import { STATUS_LABELS } from '../../features/admin/inbox/InboxFilters.js';
 import {
   CHANNEL_LABELS,
@@ -69,7 +73,7 @@ function failureMessage(error: unknown): string {
 type Loaded =
   | { state: 'loading' }
   | { state: 'missing' | 'failed' }
-  | { state: 'ready'; message: InboxMessage };
+  | { state: 'ready'; message: AdminMessage };
 
 export default function AdminMessagePage() {
   const { id = '' } = useParams();
@@ -89,7 +93,7 @@ export default function AdminMessagePage() {
     [call],
   );
 
-  const update = (change: Partial<InboxMessage>) =>
+  const update = (change: Partial<AdminMessage>) =>
     setLoaded((current) =>
       current.state === 'ready'
         ? { ...current, message: { ...current.message, ...change } }
@@ -205,7 +209,7 @@ export default function AdminMessagePage() {
       update({ notes: [...message.notes, note] });
     });
 
-  const removeNote = (note: InboxNote) =>
+  const removeNote = (note: MessageNote) =>
     noteAction(async () => {
       await call(() => deleteNote(message._id, note._id));
       update({ notes: message.notes.filter((kept) => kept._id !== note._id) });

@@ -1,6 +1,5 @@
-import { INBOX_DEFAULT_STATUSES, type MessageStatus } from '@site/contract';
+import { INBOX_DEFAULT_STATUSES, type MessageCounts, type MessageStatus } from '@site/contract';
 import { Link } from 'react-router-dom';
-import type { InboxCounts } from './inbox-types.js';
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   new: 'New',
@@ -21,7 +20,7 @@ const FILTERS: { status: MessageStatus | undefined; label: string }[] = [
 
 interface Props {
   status: MessageStatus | undefined;
-  counts: InboxCounts | undefined;
+  counts: MessageCounts | undefined;
   linkTo: (status: MessageStatus | undefined) => string;
 }
 

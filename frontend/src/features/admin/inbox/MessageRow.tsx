@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminRoutes } from '../../../lib/routes.js';
 import { STATUS_LABELS } from './InboxFilters.js';
-import type { InboxItem } from './inbox-types.js';
+import type { InboxItem } from '@site/contract';
 import { messageDate, serviceLabel } from './message-facts.js';
 
 /** One message in the inbox's list: who, about what, when, its status and the start of it. */

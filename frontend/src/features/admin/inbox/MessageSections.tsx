@@ -1,6 +1,10 @@
-import { SPAM_REASONS, UTM_TAGS } from '@site/contract';
+import {
+  type AdminMessage,
+  type MessageNotification,
+  SPAM_REASONS,
+  UTM_TAGS,
+} from '@site/contract';
 import { Fragment, type ReactNode } from 'react';
-import type { InboxMessage, InboxNotification } from './inbox-types.js';
 import { messageDate, replyMailto, telHref, whatsappHref } from './message-facts.js';
 
 /** A titled part of the message's page (h2). */
@@ -22,7 +26,7 @@ export function Section({
 }
 
 /** Email with "Re: your enquiry", and a call or WhatsApp when there is a phone number. */
-export function ReplyLinks({ message }: { message: InboxMessage }) {
+export function ReplyLinks({ message }: { message: AdminMessage }) {
   return (
     <ul className="inbox-replies">
       <li>
@@ -58,7 +62,7 @@ const UTM_LABELS = UTM_TAGS.map((tag) => [tag, `Campaign ${tag} (utm_${tag})`] a
 
 /** Where the visitor came from: the page before the form, the landing page, the referrer and
  * the landing page's UTM tags. */
-export function LeadContextFacts({ context }: { context: InboxMessage['context'] }) {
+export function LeadContextFacts({ context }: { context: AdminMessage['context'] }) {
   const facts: [string, string][] = [];
   if (context.page) facts.push(['Page before the form', context.page]);
   if (context.landingPage) facts.push(['Landing page', context.landingPage]);
@@ -80,13 +84,13 @@ export function LeadContextFacts({ context }: { context: InboxMessage['context']
   );
 }
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<MessageNotification['kind'], string> = {
   company: 'Email to the company',
   acknowledgement: 'Acknowledgement to the visitor',
 };
 
 /** What happened to one notification, in words. */
-export function notificationText({ state, attempts, sentAt, nextAttemptAt }: InboxNotification) {
+export function notificationText({ state, attempts, sentAt, nextAttemptAt }: MessageNotification) {
   switch (state) {
     case 'sent':
       return `Sent ${messageDate(sentAt)}.`;
@@ -103,13 +107,13 @@ export function notificationText({ state, attempts, sentAt, nextAttemptAt }: Inb
   }
 }
 
-export function NotificationList({ notifications }: { notifications: InboxNotification[] }) {
+export function NotificationList({ notifications }: { notifications: MessageNotification[] }) {
   if (notifications.length === 0) return <p className="muted">No notification.</p>;
   return (
     <ul className="inbox-notifications">
       {notifications.map((notification) => (
         <li key={notification.kind}>
-          <strong>{KIND_LABELS[notification.kind] ?? notification.kind}:</strong>{' '}
+          <strong>{KIND_LABELS[notification.kind]}:</strong>{' '}
           <span className={`inbox-notification inbox-notification--${notification.state}`}>
             {notificationText(notification)}
           </span>
@@ -124,7 +128,7 @@ export function NotificationList({ notifications }: { notifications: InboxNotifi
   );
 }
 
-export function EmailPreview({ preview }: { preview: NonNullable<InboxMessage['emailPreview']> }) {
+export function EmailPreview({ preview }: { preview: NonNullable<AdminMessage['emailPreview']> }) {
   return (
     <>
       <dl className="admin-message__facts">
@@ -139,5 +143,5 @@ export function EmailPreview({ preview }: { preview: NonNullable<InboxMessage['e
 }
 
 /** Why the message was put in spam, as SPAM_REASONS words it. */
-export const spamReasonText = (reason: InboxMessage['spamReason']) =>
+export const spamReasonText = (reason: AdminMessage['spamReason']) =>
   reason ? (SPAM_REASONS[reason] ?? reason) : null;

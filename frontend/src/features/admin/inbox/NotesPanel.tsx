@@ -1,13 +1,12 @@
-import { INBOX } from '@site/contract';
+import { INBOX, type MessageNote } from '@site/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import type { InboxNote } from './inbox-types.js';
 import { messageDate } from './message-facts.js';
 
 interface Props {
-  notes: InboxNote[];
+  notes: MessageNote[];
   /** Resolves once the note is stored (false: it was not, the failure already told). */
   onAdd: (text: string) => Promise<boolean>;
-  onDelete: (note: InboxNote) => Promise<boolean>;
+  onDelete: (note: MessageNote) => Promise<boolean>;
 }
 
 /** The admin's internal notes on a message: never sent to the visitor. */
@@ -26,7 +25,7 @@ export function NotesPanel({ notes, onAdd, onDelete }: Props) {
     field.focus();
   }
 
-  async function remove(note: InboxNote) {
+  async function remove(note: MessageNote) {
     setBusy(true);
     await onDelete(note);
     setBusy(false);

@@ -1,19 +1,19 @@
-import type { MessageStatus } from '@site/contract';
+import type {
+  AdminMessage,
+  InboxListParams,
+  InboxPage,
+  MessageCounts,
+  MessageNote,
+  MessageStatus,
+} from '@site/contract';
 import { ApiError, apiRequest, apiUrl, NetworkError, UnauthorizedError } from '../../../lib/api.js';
 import { clearToken, readToken } from '../../../lib/session.js';
-import type {
-  InboxCounts,
-  InboxMessage,
-  InboxNote,
-  InboxPage,
-  InboxParams,
-} from './inbox-types.js';
 
 const MESSAGES = '/api/admin/messages';
 const one = (id: string) => `${MESSAGES}/${encodeURIComponent(id)}`;
 
 /** The query string of a view: only what is set. */
-function queryOf({ status, q, from, to, page }: InboxParams): string {
+function queryOf({ status, q, from, to, page }: InboxListParams): string {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (q) query.set('q', q);
@@ -24,19 +24,20 @@ function queryOf({ status, q, from, to, page }: InboxParams): string {
   return text ? `?${text}` : '';
 }
 
-export const listInbox = (params: InboxParams) =>
+export const listInbox = (params: InboxListParams) =>
   apiRequest<InboxPage>(`${MESSAGES}${queryOf(params)}`, { auth: true });
 
-export const readInboxCounts = () => apiRequest<InboxCounts>(`${MESSAGES}/counts`, { auth: true });
+export const readInboxCounts = () =>
+  apiRequest<MessageCounts>(`${MESSAGES}/counts`, { auth: true });
 
-export const readInboxMessage = (id: string) => apiRequest<InboxMessage>(one(id), { auth: true });
+export const readInboxMessage = (id: string) => apiRequest<AdminMessage>(one(id), { auth: true });
 
 /** Moves a message to `status`; answered with the message as it is now. */
 export const setMessageStatus = (id: string, status: MessageStatus) =>
-  apiRequest<InboxMessage>(one(id), { method: 'PATCH', json: { status }, auth: true });
+  apiRequest<AdminMessage>(one(id), { method: 'PATCH', json: { status }, auth: true });
 
 export const addNote = (id: string, text: string) =>
-  apiRequest<InboxNote>(`${one(id)}/notes`, { method: 'POST', json: { text }, auth: true });
+  apiRequest<MessageNote>(`${one(id)}/notes`, { method: 'POST', json: { text }, auth: true });
 
 export const deleteNote = (id: string, noteId: string) =>
   apiRequest<void>(`${one(id)}/notes/${encodeURIComponent(noteId)}`, {
@@ -57,7 +58,7 @@ function fileNameOf(response: Response): string | null {
 /** GET the CSV of the messages a view matches (every page), with the bearer token: a plain link
  * cannot send it. A 401 ends the session as every admin call does. */
 export async function exportInbox(
-  params: InboxParams,
+  params: InboxListParams,
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const token = readToken();
   let response: Response;

@@ -1,8 +1,8 @@
-import type { InboxCounts, InboxItem, InboxMessage, InboxPage } from './inbox-types.js';
+import type { MessageCounts, InboxItem, AdminMessage, InboxPage } from '@site/contract';
 
 /** Test data for the inbox's specs, typed as the API sends it. */
 
-export const COUNTS: InboxCounts = { new: 2, read: 3, replied: 1, archived: 4, spam: 5 };
+export const COUNTS: MessageCounts = { new: 2, read: 3, replied: 1, archived: 4, spam: 5 };
 
 export const ITEM: InboxItem = {
   _id: 'm1',
@@ -22,7 +22,7 @@ export function inboxPage(items: InboxItem[], change: Partial<InboxPage> = {}): 
   return { items, total: items.length, page: 1, pageSize: 25, counts: COUNTS, ...change };
 }
 
-export const MESSAGE: InboxMessage = {
+export const MESSAGE: AdminMessage = {
   _id: 'm1',
   name: 'Ayesha Khan',
   email: 'ayesha@example.com',

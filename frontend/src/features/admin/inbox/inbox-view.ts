@@ -1,5 +1,4 @@
-import { INBOX, MESSAGE_STATUSES, type MessageStatus } from '@site/contract';
-import type { InboxParams } from './inbox-types.js';
+import { INBOX, type InboxListParams, MESSAGE_STATUSES, type MessageStatus } from '@site/contract';
 
 /** What the inbox shows, as its address holds it (?status=&q=&from=&to=&page=). */
 export interface InboxView {
@@ -47,7 +46,7 @@ export function searchOf({ status, q, from, to, page }: InboxView): string {
 }
 
 /** The API's query for `view`. */
-export const paramsOf = ({ status, q, from, to, page }: InboxView): InboxParams => ({
+export const paramsOf = ({ status, q, from, to, page }: InboxView): InboxListParams => ({
   ...(status ? { status } : {}),
   ...(q ? { q } : {}),
   ...(from ? { from } : {}),

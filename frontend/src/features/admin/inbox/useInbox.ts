@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAdminCall } from '../useAdminCall.js';
 import { listInbox } from './inbox-api.js';
-import type { InboxPage } from './inbox-types.js';
+import type { InboxPage } from '@site/contract';
 import { type InboxView, paramsOf } from './inbox-view.js';
 import { setUnreadCount } from './unread-count.js';
 
