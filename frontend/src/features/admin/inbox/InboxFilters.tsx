@@ -1,5 +1,5 @@
 import { INBOX_DEFAULT_STATUSES, type MessageCounts, type MessageStatus } from '@site/contract';
-import { Link } from 'react-router-dom';
+import { FilterLinks } from '../../../components/FilterLinks.js';
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   new: 'New',
@@ -25,7 +25,7 @@ interface Props {
 }
 
 /** "Inbox (n) · New (n) · Read (n) · Replied (n) · Archived (n) · Spam (n)": the Inbox counts
- * every message neither archived nor spam. Links, so that each filter is an address. */
+ * every message neither archived nor spam. */
 export function InboxFilters({ status, counts, linkTo }: Props) {
   const countOf = (filter: MessageStatus | undefined) =>
     counts &&
@@ -33,24 +33,11 @@ export function InboxFilters({ status, counts, linkTo }: Props) {
       ? counts[filter]
       : INBOX_DEFAULT_STATUSES.reduce((sum, inboxStatus) => sum + counts[inboxStatus], 0));
   return (
-    <nav className="admin-filters" aria-label="Filter messages">
-      <ul>
-        {FILTERS.map(({ status: filter, label }) => {
-          const count = countOf(filter);
-          return (
-            <li key={label}>
-              <Link
-                to={linkTo(filter)}
-                className="admin-filters__link"
-                aria-current={filter === status ? 'page' : undefined}
-              >
-                {label}
-                {count !== undefined && ` (${count})`}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <FilterLinks
+      name="Filter messages"
+      filters={FILTERS.map(({ status: value, label }) => ({ value, label, count: countOf(value) }))}
+      current={status}
+      linkTo={linkTo}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminPostPage, PostFilter } from '@site/contract';
-import { Link } from 'react-router-dom';
+import { FilterLinks } from '../../../components/FilterLinks.js';
 
 const FILTERS: { status: PostFilter | undefined; label: string }[] = [
   { status: undefined, label: 'All' },
@@ -19,29 +19,16 @@ interface Props {
 }
 
 /** "All (n) · Drafts (n) · Scheduled (n) · Published (n) · Trash (n)"; All counts the posts
- * outside the trash. Links, so that each filter is an address of its own. */
+ * outside the trash. */
 export function StatusFilter({ status, counts, linkTo }: Props) {
   const countOf = (filter: PostFilter | undefined) =>
     counts && (filter ? counts[filter] : counts.draft + counts.scheduled + counts.published);
   return (
-    <nav className="admin-filters" aria-label="Filter posts">
-      <ul>
-        {FILTERS.map(({ status: filter, label }) => {
-          const count = countOf(filter);
-          return (
-            <li key={label}>
-              <Link
-                to={linkTo(filter)}
-                className="admin-filters__link"
-                aria-current={filter === status ? 'page' : undefined}
-              >
-                {label}
-                {count !== undefined && ` (${count})`}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <FilterLinks
+      name="Filter posts"
+      filters={FILTERS.map(({ status: value, label }) => ({ value, label, count: countOf(value) }))}
+      current={status}
+      linkTo={linkTo}
+    />
   );
 }
