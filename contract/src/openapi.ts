@@ -65,6 +65,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/messages/{id}/notifications/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminMessagesController_retryNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/messages/counts': {
     parameters: {
       query?: never;
@@ -772,6 +788,8 @@ export interface components {
        * @description When it is next tried (while pending).
        */
       nextAttemptAt: string;
+      /** @description Whether POST …/notifications/retry would send it again: it is failed or disabled, and the server has a mail server (SMTP_URL). */
+      retryable: boolean;
     };
     MessageStatusChange: {
       /**
@@ -1509,6 +1527,74 @@ export interface operations {
       };
       /** @description No such message, or no such note of it. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AdminMessagesController_retryNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id`. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Its failed and disabled emails are queued again, with a fresh count of attempts and the same Message-ID, and sent at once; the answer is the message as it is then (as GET answers it). Without SMTP_URL a disabled email is disabled again at once (a failed or disabled email is `retryable` only while the server can send). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessage'];
+        };
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message (or a malformed id). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No email of the message is failed or disabled: "This message has no failed notification to send again." */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -155,8 +155,14 @@ export class NotificationView {
     description: 'When it is next tried (while pending).',
   })
   nextAttemptAt!: string;
+  @ApiProperty({
+    description:
+      'Whether POST …/notifications/retry would send it again: it is failed or disabled, and ' +
+      'the server has a mail server (SMTP_URL).',
+  })
+  retryable!: boolean;
 
-  static of(row: NotificationEntity): NotificationView {
+  static of(row: NotificationEntity, canSend: boolean): NotificationView {
     return {
       kind: row.kind,
       state: row.state,
@@ -164,6 +170,7 @@ export class NotificationView {
       lastError: row.lastError,
       sentAt: row.sentAt?.toISOString() ?? null,
       nextAttemptAt: row.nextAttemptAt.toISOString(),
+      retryable: canSend && (row.state === 'failed' || row.state === 'disabled'),
     };
   }
 }
@@ -224,7 +231,12 @@ export class AdminMessageView {
   })
   emailPreview!: EmailPreviewView | null;
 
-  static of({ message, notes, notifications, emailPreview }: MessageDetail): AdminMessageView {
+  /** `canSend`: the server has a mail server (SMTP_URL), so a failed or disabled email can be
+   * sent again. */
+  static of(
+    { message, notes, notifications, emailPreview }: MessageDetail,
+    canSend: boolean,
+  ): AdminMessageView {
     return {
       _id: message.id,
       name: message.name,
@@ -251,7 +263,7 @@ export class AdminMessageView {
         },
       },
       notes: notes.map((note) => NoteView.of(note)),
-      notifications: notifications.map((row) => NotificationView.of(row)),
+      notifications: notifications.map((row) => NotificationView.of(row, canSend)),
       emailPreview: emailPreview ? EmailPreviewView.of(emailPreview) : null,
     };
   }

@@ -1,10 +1,12 @@
 import { pipeline } from 'node:stream/promises';
 import {
   Body,
+  ConflictException,
   Controller,
   Delete,
   Get,
   HttpCode,
+  Inject,
   NotFoundException,
   Param,
   Patch,
@@ -23,9 +25,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { InboxService, MessagesCsv } from '@site/contact';
+import { isUuid } from '@site/common';
+import { InboxService, MessagesCsv, NotificationSender } from '@site/contact';
 import { COMPANY_TIME_ZONE, INBOX, INBOX_MESSAGES } from '@site/contract';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { APP_CONFIG } from '../config/app-config.js';
+import { type RuntimeConfig } from '../config/runtime-config.js';
 import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
 import { RequireJsonBody } from '../http/require-media-type.js';
 import {
@@ -44,6 +49,7 @@ import {
 const ID = { name: 'id', description: "The message's `_id`." };
 const NOT_FOUND = { 404: 'No such message (or a malformed id).' };
 const BY_ADDRESS = { ...NOT_FOUND, 400: BAD_ADDRESS };
+const NOTHING_TO_RETRY = 'This message has no failed notification to send again.';
 
 /** Answers 404 with INBOX_MESSAGES.notFound when the service found nothing. */
 function found<T>(value: T | null | false): T {
@@ -62,10 +68,17 @@ function companyDay(date: Date): string {
 @UseGuards(JwtAuthGuard)
 @Controller('api/admin/messages')
 export class AdminMessagesController {
+  /** A mail server is set up (SMTP_URL): failed and disabled emails can be sent again. */
+  private readonly canSend: boolean;
+
   constructor(
     private readonly inbox: InboxService,
     private readonly csv: MessagesCsv,
-  ) {}
+    private readonly sender: NotificationSender,
+    @Inject(APP_CONFIG) config: RuntimeConfig,
+  ) {
+    this.canSend = Boolean(config.mail.smtpUrl);
+  }
 
   @Get()
   @ApiOkResponse({ type: InboxPageView, description: 'One page of the inbox, newest first.' })
@@ -113,7 +126,7 @@ export class AdminMessagesController {
   @ApiOkResponse({ type: AdminMessageView, description: 'The message with everything kept of it.' })
   @ApiErrors(400, 401, 404, 503, BY_ADDRESS)
   async byId(@Param('id') id: string): Promise<AdminMessageView> {
-    return AdminMessageView.of(found(await this.inbox.detail(id)));
+    return AdminMessageView.of(found(await this.inbox.detail(id)), this.canSend);
   }
 
   @Patch(':id')
@@ -130,7 +143,29 @@ export class AdminMessagesController {
     @Param('id') id: string,
     @Body() body: MessageStatusDto,
   ): Promise<AdminMessageView> {
-    return AdminMessageView.of(found(await this.inbox.setStatus(id, body.status)));
+    return AdminMessageView.of(found(await this.inbox.setStatus(id, body.status)), this.canSend);
+  }
+
+  @Post(':id/notifications/retry')
+  @HttpCode(200)
+  @ApiParam(ID)
+  @ApiOkResponse({
+    type: AdminMessageView,
+    description:
+      'Its failed and disabled emails are queued again, with a fresh count of attempts and ' +
+      'the same Message-ID, and sent at once; the answer is the message as it is then (as GET ' +
+      'answers it). Without SMTP_URL a disabled email is disabled again at once (a failed or ' +
+      'disabled email is `retryable` only while the server can send).',
+  })
+  @ApiErrors(400, 401, 404, 409, 503, {
+    ...BY_ADDRESS,
+    409: `No email of the message is failed or disabled: "${NOTHING_TO_RETRY}"`,
+  })
+  async retryNotifications(@Param('id') id: string): Promise<AdminMessageView> {
+    const queued = isUuid(id) ? await this.sender.retry(id) : 0;
+    const detail = found(await this.inbox.detail(id));
+    if (queued === 0) throw new ConflictException(NOTHING_TO_RETRY);
+    return AdminMessageView.of(detail, this.canSend);
   }
 
   @Post(':id/notes')

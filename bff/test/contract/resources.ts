@@ -10,6 +10,9 @@ const TRASH_OPERATIONS = new Set([
   'POST /api/admin/posts/{id}/restore',
 ]);
 
+/** Sends a message's failed or disabled emails again: answers 200 only while it has one. */
+const RETRY_OPERATION = 'POST /api/admin/messages/{id}/notifications/retry';
+
 /**
  * Real values for path parameters, made through the document's own create operations: for
  * `/api/blogs/{id}` the POST on `/api/blogs`, taking `id` (or `_id`) from its answer; for a path
@@ -42,11 +45,35 @@ export class Resources {
           made = await this.make(operation, name, token, url);
           if (!value.fresh) this.made.set(key, made);
         }
+        if (operation.name === RETRY_OPERATION) await this.untilRetryable(made, token);
         text = encodeURIComponent(made);
       }
       url = url.replace(`{${name}}`, text);
     }
     return url;
+  }
+
+  /** Waits until the message has an email to send again. The generated message is spam (no
+   * timing token): moved out of it, its company email is queued, and the test server, without
+   * SMTP_URL, soon marks it `disabled` (again, after a retry). */
+  private async untilRetryable(id: string, token: string): Promise<void> {
+    const at = `/api/admin/messages/${encodeURIComponent(id)}`;
+    const moved = await this.http()
+      .patch(at)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ status: 'read' });
+    if (moved.status !== 200)
+      throw new Error(`PATCH ${at} answered ${moved.status}: ${moved.text}`);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const answer = await this.http().get(at).set('Authorization', `Bearer ${token}`);
+      const { notifications = [] } = answer.body as { notifications?: { state: string }[] };
+      if (notifications.some(({ state }) => state === 'failed' || state === 'disabled')) return;
+      if (Date.now() > deadline) {
+        throw new Error(`Message ${id} has no failed or disabled email: ${answer.text}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   private async make(
@@ -92,7 +119,8 @@ export class Resources {
    * Members no create operation answers with directly: a post in the admin's collection (made
    * as a post, POST /api/blogs), a post's revision (its first is written with it: the newest of
    * GET …/revisions), a post's share link (POST …/preview-links), a contact message (sent
-   * through POST /api/contact: the newest of GET /api/messages), a message's note (POST …/notes).
+   * through POST /api/contact: the newest of GET /api/messages; for the retry of its emails,
+   * once they are disabled), a message's note (POST …/notes).
    */
   private async makeNested(
     operation: DocumentedOperation,

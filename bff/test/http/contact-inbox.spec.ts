@@ -3,10 +3,11 @@ import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
 import { FormTokens } from '@site/contact';
 import { INBOX, INBOX_MESSAGES } from '@site/contract';
-import { TEST_JWT_SECRET } from '@site/testkit';
+import { type RunningSmtp, startSmtp, TEST_JWT_SECRET, waitFor } from '@site/testkit';
 import { startTestApp, type TestApp, VALID_MESSAGE } from '../support/test-app.js';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
+const NOTHING_TO_RETRY = 'This message has no failed notification to send again.';
 const tokens = new FormTokens(TEST_JWT_SECRET);
 /** A token issued a minute ago: neither too fast nor expired. */
 const formToken = () => tokens.issue(new Date(Date.now() - 60_000));
@@ -398,6 +399,55 @@ describe('the lead inbox over HTTP', () => {
     });
   });
 
+  describe('POST /api/admin/messages/:id/notifications/retry without SMTP_URL', () => {
+    const companyEmail = async (id: string) => {
+      const [row] = await db.query<{ state: string; attempts: number }[]>(
+        `SELECT state, attempts FROM message_notifications WHERE message_id = $1`,
+        [id],
+      );
+      return row!;
+    };
+
+    it('answers 409 when no email is failed or disabled, and changes nothing', async () => {
+      const id = await send(lead({ website: 'filled' }));
+      const answer = await t
+        .http()
+        .post(`/api/admin/messages/${id}/notifications/retry`)
+        .set(auth())
+        .expect(409);
+      expect(answer.body).toEqual({
+        statusCode: 409,
+        message: NOTHING_TO_RETRY,
+        error: 'Conflict',
+      });
+      expect(await companyEmail(id)).toEqual({ state: 'suppressed', attempts: 0 });
+    });
+
+    it('offers no retry of a disabled email; one asked for anyway is disabled again', async () => {
+      const id = await send(lead());
+      await waitFor(async () => (await companyEmail(id)).state === 'disabled', {
+        timeoutMs: 10_000,
+      });
+      const before = await t.http().get(`/api/admin/messages/${id}`).set(auth()).expect(200);
+      expect(before.body.notifications).toEqual([
+        expect.objectContaining({ kind: 'company', state: 'disabled', retryable: false }),
+      ]);
+
+      const answer = await t
+        .http()
+        .post(`/api/admin/messages/${id}/notifications/retry`)
+        .set(auth())
+        .expect(200);
+
+      expect(answer.body.notifications).toEqual([
+        expect.objectContaining({ state: expect.stringMatching(/^(pending|disabled)$/) }),
+      ]);
+      await waitFor(async () => (await companyEmail(id)).state === 'disabled', {
+        timeoutMs: 10_000,
+      });
+    });
+  });
+
   describe('every admin operation', () => {
     const operations: [string, string, unknown?][] = [
       ['get', '/api/admin/messages'],
@@ -408,6 +458,7 @@ describe('the lead inbox over HTTP', () => {
       ['post', `/api/admin/messages/${MISSING}/notes`, { text: 'x' }],
       ['delete', `/api/admin/messages/${MISSING}/notes/${MISSING}`],
       ['delete', `/api/admin/messages/${MISSING}`],
+      ['post', `/api/admin/messages/${MISSING}/notifications/retry`],
     ];
 
     const cases = operations.map(([method, path, body]) => ({ method, path, body }));
@@ -432,5 +483,128 @@ describe('the lead inbox over HTTP', () => {
         }
       },
     );
+  });
+});
+
+describe('POST /api/admin/messages/:id/notifications/retry with a mail server', () => {
+  let smtp: RunningSmtp;
+  let t: TestApp;
+  let token: string;
+  let db: DataSource;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const retry = (id: string) =>
+    t.http().post(`/api/admin/messages/${id}/notifications/retry`).set(auth());
+
+  interface OutboxRow {
+    state: string;
+    attempts: number;
+    last_error: string | null;
+    email_message_id: string;
+  }
+  const companyEmail = async (id: string) => {
+    const [row] = await db.query<OutboxRow[]>(
+      `SELECT state, attempts, last_error, email_message_id FROM message_notifications
+        WHERE message_id = $1 AND kind = 'company'`,
+      [id],
+    );
+    return row!;
+  };
+  const settled = (id: string, state: string) =>
+    waitFor(async () => (await companyEmail(id)).state === state, { timeoutMs: 10_000 });
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // One attempt: a send the server refuses is `failed` at once.
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      CONTACT_NOTIFY_TO: 'sales@example.com',
+      MAIL_MAX_ATTEMPTS: '1',
+    });
+    token = await t.login();
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  async function send(): Promise<string> {
+    await t.http().post('/api/contact').send(lead()).expect(201);
+    const [row] = await db.query<{ id: string }[]>(
+      'SELECT id FROM messages ORDER BY created_at DESC LIMIT 1',
+    );
+    return row!.id;
+  }
+
+  it('sends a failed email again, with its Message-ID, and answers the message as GET does', async () => {
+    smtp.setMode('reject');
+    const id = await send();
+    await settled(id, 'failed');
+    smtp.setMode('accept');
+    const failed = await t.http().get(`/api/admin/messages/${id}`).set(auth()).expect(200);
+    expect(failed.body.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'company',
+        state: 'failed',
+        attempts: 1,
+        lastError: expect.stringContaining('451'),
+        retryable: true,
+      }),
+    ]);
+    const before = smtp.received.length;
+
+    const answer = await retry(id).expect(200);
+
+    // The message as GET answers it; only its email has changed.
+    expect({ ...answer.body, notifications: failed.body.notifications }).toEqual(failed.body);
+    expect(answer.body.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'company',
+        state: expect.stringMatching(/^(pending|sent)$/),
+        lastError: null,
+        retryable: false,
+      }),
+    ]);
+    await smtp.waitForReceived(before + 1, 10_000);
+    await settled(id, 'sent');
+    const row = await companyEmail(id);
+    expect(row).toMatchObject({ state: 'sent', attempts: 1, last_error: null });
+    const email = smtp.received.at(-1)!;
+    expect(email.messageId).toBe(row.email_message_id);
+    expect(email.envelope.to).toEqual(['sales@example.com']);
+    expect(email.parsed.replyTo?.text).toContain(VALID_MESSAGE.email);
+
+    // Sent: nothing left to send again.
+    const again = await retry(id).expect(409);
+    expect(again.body.message).toBe(NOTHING_TO_RETRY);
+    expect(smtp.received).toHaveLength(before + 1);
+  });
+
+  it('sends a disabled email (queued before SMTP_URL was set) once a mail server is set up', async () => {
+    const id = await send();
+    await settled(id, 'sent');
+    await db.query(
+      `UPDATE message_notifications SET state = 'disabled', sent_at = NULL, attempts = 0
+        WHERE message_id = $1`,
+      [id],
+    );
+    const disabled = await t.http().get(`/api/admin/messages/${id}`).set(auth()).expect(200);
+    expect(disabled.body.notifications).toEqual([
+      expect.objectContaining({ state: 'disabled', retryable: true }),
+    ]);
+    const before = smtp.received.length;
+
+    await retry(id).expect(200);
+
+    await smtp.waitForReceived(before + 1, 10_000);
+    await settled(id, 'sent');
+    expect(smtp.received.at(-1)!.messageId).toBe((await companyEmail(id)).email_message_id);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of [MISSING, 'not-a-uuid']) {
+      const answer = await retry(id).expect(404);
+      expect(answer.body.message).toBe(INBOX_MESSAGES.notFound);
+    }
   });
 });

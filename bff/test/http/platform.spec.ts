@@ -30,6 +30,7 @@ describe('health, docs and error shape', () => {
         '/api/admin/messages/{id}',
         '/api/admin/messages/{id}/notes',
         '/api/admin/messages/{id}/notes/{noteId}',
+        '/api/admin/messages/{id}/notifications/retry',
         '/api/admin/posts',
         '/api/admin/posts/{id}',
         '/api/admin/posts/{id}/preview-links',

@@ -110,6 +110,7 @@ describe('/admin/messages/:id', () => {
           lastError: null,
           sentAt: null,
           nextAttemptAt: '2026-03-05T10:00:00.000Z',
+          retryable: false,
         },
       ],
       emailPreview: {
@@ -128,6 +129,10 @@ describe('/admin/messages/:id', () => {
     expect(screen.getByRole('region', { name: 'Notification' })).toHaveTextContent(
       'Not sent: no mail server is set up (SMTP_URL).',
     );
+    // Nothing could send it: no retry is offered.
+    expect(
+      screen.queryByRole('button', { name: 'Send the notification again' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'How they found us' })).toHaveTextContent(
       'No visit details were sent.',
     );
@@ -137,6 +142,97 @@ describe('/admin/messages/:id', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Reply by email']);
+  });
+
+  describe('a notification that can be sent again', () => {
+    const FAILED: AdminMessage['notifications'][number] = {
+      kind: 'company',
+      state: 'failed',
+      attempts: 12,
+      lastError: '550 Mailbox unavailable',
+      sentAt: null,
+      nextAttemptAt: '2026-03-05T11:00:00.000Z',
+      retryable: true,
+    };
+    const SENT: AdminMessage['notifications'][number] = {
+      kind: 'acknowledgement',
+      state: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: '2026-03-05T10:00:05.000Z',
+      nextAttemptAt: '2026-03-05T10:00:00.000Z',
+      retryable: false,
+    };
+    const RETRY = '/api/admin/messages/m1/notifications/retry';
+    const notification = () => screen.getByRole('region', { name: 'Notification' });
+    const button = () =>
+      within(notification()).getByRole('button', { name: 'Send the notification again' });
+
+    it('sends a failed one again: a toast, the state refreshed, focus kept', async () => {
+      const user = userEvent.setup();
+      answerMessage({ ...MESSAGE, notifications: [FAILED, SENT] });
+      const answered = gate();
+      server.use(
+        http.post(RETRY, async () => {
+          await answered.wait;
+          return HttpResponse.json({
+            ...MESSAGE,
+            notifications: [
+              { ...FAILED, state: 'pending', attempts: 0, lastError: null, retryable: false },
+              SENT,
+            ],
+          });
+        }),
+      );
+      renderRoute('/admin/messages/m1');
+      await title();
+      expect(notification()).toHaveTextContent(
+        'Email to the company: Failed after 12 attempts. Send the notification again',
+      );
+      expect(notification()).toHaveTextContent('Last error: 550 Mailbox unavailable');
+      // Only beside the failed one.
+      expect(within(notification()).getAllByRole('button')).toHaveLength(1);
+
+      await user.click(button());
+      // One request at a time.
+      expect(button()).toBeDisabled();
+      answered.open();
+
+      expect(await screen.findByText('The notification will be sent again.')).toBeInTheDocument();
+      expect(notification()).toHaveTextContent('Email to the company: Waiting to be sent.');
+      expect(notification()).not.toHaveTextContent('Last error');
+      expect(within(notification()).queryByRole('button')).not.toBeInTheDocument();
+      // The pressed button is gone: focus is on the notification's state.
+      expect(notification().querySelector('[tabindex="-1"]')).toHaveFocus();
+      expect(requests()).toEqual(['GET /api/admin/messages/m1', `POST ${RETRY}`]);
+    });
+
+    it('offers one left disabled before a mail server was set up', async () => {
+      answerMessage({
+        ...MESSAGE,
+        notifications: [{ ...FAILED, state: 'disabled', attempts: 0, lastError: null }],
+      });
+      renderRoute('/admin/messages/m1');
+      await title();
+      expect(notification()).toHaveTextContent(
+        'Not sent: there was no mail server (SMTP_URL) when it was due.',
+      );
+      expect(button()).toBeEnabled();
+    });
+
+    it("tells the server's reason when it cannot, and keeps the state", async () => {
+      const user = userEvent.setup();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      answerMessage({ ...MESSAGE, notifications: [FAILED] });
+      const reason = 'This message has no failed notification to send again.';
+      server.use(http.post(RETRY, () => errorAnswer(409, reason)));
+      renderRoute('/admin/messages/m1');
+      await title();
+      await user.click(button());
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      expect(notification()).toHaveTextContent('Failed after 12 attempts.');
+      expect(button()).toBeEnabled();
+    });
   });
 
   it('marks a new message read when it is opened, and the sidebar count follows', async () => {

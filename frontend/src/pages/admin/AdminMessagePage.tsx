@@ -13,6 +13,7 @@ import {
   deleteNote,
   readInboxCounts,
   readInboxMessage,
+  retryNotifications,
   setMessageStatus,
 } from '../../features/admin/inbox/inbox-api.js';
 import { STATUS_LABELS } from '../../features/admin/inbox/InboxFilters.js';
@@ -82,6 +83,7 @@ export default function AdminMessagePage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
   const statusLine = useRef<HTMLParagraphElement>(null);
+  const notificationState = useRef<HTMLDivElement>(null);
 
   /** The sidebar's count, read again after a change of status. */
   const recount = useCallback(
@@ -183,6 +185,15 @@ export default function AdminMessagePage() {
       void recount();
     });
 
+  const retry = () =>
+    act(async () => {
+      // The answer is the message with its emails queued again.
+      update(await call(() => retryNotifications(message._id)));
+      toast.success('The notification will be sent again.');
+      // The pressed button is gone: focus goes to the notification's state.
+      notificationState.current?.focus();
+    });
+
   const remove = () => {
     if (!window.confirm('Delete this message for good? This cannot be undone.')) return;
     return act(async () => {
@@ -281,7 +292,13 @@ export default function AdminMessagePage() {
         <LeadContextFacts context={message.context} />
       </Section>
       <Section id="message-notification" title="Notification">
-        <NotificationList notifications={message.notifications} />
+        <div ref={notificationState} tabIndex={-1}>
+          <NotificationList
+            notifications={message.notifications}
+            onRetry={() => void retry()}
+            busy={busy}
+          />
+        </div>
       </Section>
       {message.emailPreview && (
         <Section id="message-email" title="Email preview">

@@ -90,7 +90,13 @@ const KIND_LABELS: Record<MessageNotification['kind'], string> = {
 };
 
 /** What happened to one notification, in words. */
-export function notificationText({ state, attempts, sentAt, nextAttemptAt }: MessageNotification) {
+export function notificationText({
+  state,
+  attempts,
+  sentAt,
+  nextAttemptAt,
+  retryable,
+}: MessageNotification) {
   switch (state) {
     case 'sent':
       return `Sent ${messageDate(sentAt)}.`;
@@ -101,13 +107,22 @@ export function notificationText({ state, attempts, sentAt, nextAttemptAt }: Mes
     case 'failed':
       return `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}.`;
     case 'disabled':
-      return 'Not sent: no mail server is set up (SMTP_URL).';
+      return retryable
+        ? 'Not sent: there was no mail server (SMTP_URL) when it was due.'
+        : 'Not sent: no mail server is set up (SMTP_URL).';
     case 'suppressed':
       return 'Not sent: the message is in spam.';
   }
 }
 
-export function NotificationList({ notifications }: { notifications: MessageNotification[] }) {
+interface NotificationListProps {
+  notifications: MessageNotification[];
+  /** Sends the message's failed (or disabled) emails again; offered beside each that can be. */
+  onRetry: () => void;
+  busy: boolean;
+}
+
+export function NotificationList({ notifications, onRetry, busy }: NotificationListProps) {
   if (notifications.length === 0) return <p className="muted">No notification.</p>;
   return (
     <ul className="inbox-notifications">
@@ -117,6 +132,19 @@ export function NotificationList({ notifications }: { notifications: MessageNoti
           <span className={`inbox-notification inbox-notification--${notification.state}`}>
             {notificationText(notification)}
           </span>
+          {notification.retryable && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={onRetry}
+              >
+                Send the notification again
+              </button>
+            </>
+          )}
           {notification.lastError && (
             <p className="admin-error inbox-notification__error">
               Last error: {notification.lastError}

@@ -36,6 +36,11 @@ export const readInboxMessage = (id: string) => apiRequest<AdminMessage>(one(id)
 export const setMessageStatus = (id: string, status: MessageStatus) =>
   apiRequest<AdminMessage>(one(id), { method: 'PATCH', json: { status }, auth: true });
 
+/** Queues the message's failed (or disabled) emails again; answered with the message as it is
+ * now. */
+export const retryNotifications = (id: string) =>
+  apiRequest<AdminMessage>(`${one(id)}/notifications/retry`, { method: 'POST', auth: true });
+
 export const addNote = (id: string, text: string) =>
   apiRequest<MessageNote>(`${one(id)}/notes`, { method: 'POST', json: { text }, auth: true });
 

@@ -49,6 +49,7 @@ export const MESSAGE: AdminMessage = {
       lastError: '421 Service not available',
       sentAt: null,
       nextAttemptAt: '2026-03-05T10:05:00.000Z',
+      retryable: false,
     },
   ],
   emailPreview: null,
