@@ -26,6 +26,7 @@ import {
   EmailPreview,
   LeadContextFacts,
   NotificationList,
+  ContactFactItems,
   ReplyLinks,
   Section,
   spamReasonText,
@@ -266,14 +267,7 @@ export default function AdminMessagePage() {
 
       <Section id="message-details" title="Details">
         <dl className="admin-message__facts">
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${message.email}`}>{message.email}</a>
-          </dd>
-          <dt>Company</dt>
-          <dd>{message.company || '—'}</dd>
-          <dt>Phone</dt>
-          <dd>{message.phone || '—'}</dd>
+          <ContactFactItems message={message} />
           <dt>Service</dt>
           <dd>{service ?? '—'}</dd>
           <dt>Preferred reply</dt>

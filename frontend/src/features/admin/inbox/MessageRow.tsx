@@ -3,6 +3,7 @@ import { adminRoutes } from '../../../lib/routes.js';
 import { STATUS_LABELS } from './InboxFilters.js';
 import type { InboxItem } from '@site/contract';
 import { messageDate, serviceLabel } from './message-facts.js';
+import { ContactFactItems } from './MessageSections.js';
 
 /** One message in the inbox's list: who, about what, when, its status and the start of it. */
 export function MessageRow({ message }: { message: InboxItem }) {
@@ -22,14 +23,7 @@ export function MessageRow({ message }: { message: InboxItem }) {
         {service && <span className="inbox-row__service">{service}</span>}
       </p>
       <dl className="admin-message__facts">
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${message.email}`}>{message.email}</a>
-        </dd>
-        <dt>Company</dt>
-        <dd>{message.company || '—'}</dd>
-        <dt>Phone</dt>
-        <dd>{message.phone || '—'}</dd>
+        <ContactFactItems message={message} />
       </dl>
       <p className="admin-message__text">{message.excerpt}</p>
     </li>

@@ -25,6 +25,27 @@ export function Section({
   );
 }
 
+/** Email (a mailto link), company and phone, as terms of a description list (a dash for none):
+ * the start of a message's facts in the list and on its page. */
+export function ContactFactItems({
+  message,
+}: {
+  message: Pick<AdminMessage, 'email' | 'company' | 'phone'>;
+}) {
+  return (
+    <>
+      <dt>Email</dt>
+      <dd>
+        <a href={`mailto:${message.email}`}>{message.email}</a>
+      </dd>
+      <dt>Company</dt>
+      <dd>{message.company || '—'}</dd>
+      <dt>Phone</dt>
+      <dd>{message.phone || '—'}</dd>
+    </>
+  );
+}
+
 /** Email with "Re: your enquiry", and a call or WhatsApp when there is a phone number. */
 export function ReplyLinks({ message }: { message: AdminMessage }) {
   return (
