@@ -723,18 +723,24 @@ describe('the built site in Chromium, through nginx', () => {
         ok: img.complete && img.naturalWidth > 0,
       })),
     );
+    // The violation's event comes as a task of its own: wait for its report (a busy machine
+    // takes more than a moment), then let the caller's assertion judge what came.
+    const reported = () =>
+      waitFor(() => problems.some((problem) => problem.includes('CSP violation')), {
+        timeoutMs: 5_000,
+      }).catch(() => undefined);
     if (inject) {
       // The detector itself: an inline script must be blocked and reported.
       await page.addScriptTag({ content: 'window.__inlineRan = true;' }).catch(() => undefined);
       expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(
         false,
       );
-      await page.waitForTimeout(100);
+      await reported();
     }
     if (injectStyle) {
       // A <style> other than the build's own is blocked too.
       await page.addStyleTag({ content: 'body { color: red }' }).catch(() => undefined);
-      await page.waitForTimeout(100);
+      await reported();
     }
     await page.close();
     return { problems, images };
