@@ -231,9 +231,10 @@ describe('The blog read cache against PostgreSQL', () => {
       // It connects again on a new backend, while the old one is still frozen.
       await waitFor(() => quick.generation !== undefined, { timeoutMs: 5_000 });
       expect((await backendOf()).filter((pid) => pid !== frozen)).toHaveLength(1);
+      // Read before the insert: its notification may be handled before the insert's answer.
+      const before = quick.generation;
       await other.query(`INSERT INTO posts (title, slug, excerpt, content, read_time)
         VALUES ('After the freeze', 'after-freeze', 'e', '<p>c</p>', '1 min')`);
-      const before = quick.generation;
       await waitFor(() => quick.generation !== before, { timeoutMs: 5_000 });
     } finally {
       if (frozen !== undefined) process.kill(frozen, 'SIGCONT');
