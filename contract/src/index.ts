@@ -6,3 +6,4 @@ export * from './images.js';
 export * from './publishing.js';
 export * from './leads.js';
 export * from './video-players.js';
+export * from './account.js';

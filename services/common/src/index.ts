@@ -5,3 +5,4 @@ export {
   type EmbeddedPostgresOptions,
   type RunningPostgres,
 } from './embedded-postgres.js';
+export { dayRangeClauses, type DayRange } from './day-range.js';

@@ -1,14 +1,13 @@
+import { dayRangeClauses, type DayRange } from '@site/common';
 import { COMPANY_TIME_ZONE, INBOX_DEFAULT_STATUSES, type MessageStatus } from '@site/contract';
 
-/** Which messages an inbox page or export holds. */
-export interface InboxFilter {
+/** Which messages an inbox page or export holds; the days of `from` and `to` are in
+ * COMPANY_TIME_ZONE. */
+export interface InboxFilter extends DayRange {
   /** One status; absent: the inbox (INBOX_DEFAULT_STATUSES). */
   status?: MessageStatus;
   /** Full-text search (web-search syntax) over name, email, its domain, company and text. */
   q?: string;
-  /** First and last day (YYYY-MM-DD, inclusive) in COMPANY_TIME_ZONE. */
-  from?: string;
-  to?: string;
 }
 
 /** A filter as SQL over `messages m`, its values numbered from `$first`. */
@@ -27,15 +26,7 @@ export function filterSql({ status, q, from, to }: InboxFilter, first = 1): Filt
   };
   const clauses = [status ? `m.status = ${value(status)}` : `m.status IN (${INBOX_STATUSES})`];
   if (q !== undefined) clauses.push(`m.search @@ websearch_to_tsquery('english', ${value(q)})`);
-  if (from !== undefined || to !== undefined) {
-    const zone = value(COMPANY_TIME_ZONE);
-    if (from !== undefined) {
-      clauses.push(`m.created_at >= (${value(from)}::date::timestamp AT TIME ZONE ${zone})`);
-    }
-    if (to !== undefined) {
-      clauses.push(`m.created_at < ((${value(to)}::date + 1)::timestamp AT TIME ZONE ${zone})`);
-    }
-  }
+  clauses.push(...dayRangeClauses('m.created_at', { from, to }, COMPANY_TIME_ZONE, value));
   return { where: clauses.join(' AND '), params };
 }
 
