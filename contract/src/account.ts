@@ -69,7 +69,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: `The new password must be at least ${PASSWORD_RULES.minLength} characters.`,
   passwordTooLong: `The new password must be at most ${PASSWORD_RULES.maxLength} characters.`,
   passwordCommon:
-    'This password is in lists of common or leaked passwords, so it would be guessed early. Choose another one.',
+    'This password is common or leaked, or made of common words, names and patterns, so it would be guessed early. Choose another one.',
   passwordUnchanged: 'The new password must differ from the current one.',
   totpAlreadyOn: 'Two-factor authentication is already on. Turn it off first to set it up again.',
   totpNotStarted: 'No set-up is waiting for its first code. Start the set-up again.',

@@ -80,15 +80,22 @@ function fromDomainError(error: DomainError): HttpError {
 function statusOf(code: DomainErrorCode): number {
   switch (code) {
     case 'POST_NOT_FOUND':
+    case 'SESSION_NOT_FOUND':
+    case 'PASSKEY_NOT_FOUND':
     case 'REVISION_NOT_FOUND':
     case 'PREVIEW_LINK_NOT_FOUND':
       return 404;
     case 'POST_INVALID':
+    case 'VERIFICATION_FAILED':
+    case 'PASSWORD_REJECTED':
       return 400;
+    case 'WRONG_PASSWORD':
+      return 403;
     case 'SLUG_TAKEN':
     case 'POST_EDITED_ELSEWHERE':
     case 'POST_IN_TRASH':
     case 'POST_NOT_IN_TRASH':
+    case 'TWO_FACTOR_STATE':
       return 409;
     case 'IMAGE_TOO_LARGE':
     case 'IMAGE_TOO_MANY_PIXELS':
@@ -99,6 +106,7 @@ function statusOf(code: DomainErrorCode): number {
       return 422;
     case 'INVALID_CREDENTIALS':
     case 'INVALID_TOKEN':
+    case 'SECOND_FACTOR_REJECTED':
       return 401;
     case 'LOGIN_LOCKED':
       return 429;

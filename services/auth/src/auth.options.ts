@@ -1,7 +1,9 @@
 export interface AuthModuleOptions {
   jwtSecret: string;
-  /** Token lifetime in seconds (8 hours unless configured). */
+  /** Token (and session) lifetime in seconds (8 hours unless configured). */
   jwtExpiresInSeconds: number;
+  /** The site's public origin (SITE_URL): passkeys are bound to its host and origin. */
+  siteUrl: string;
   lockout: {
     maxFailuresPerUser: number;
     maxFailuresPerIp: number;

@@ -3,11 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@site/common';
-import { startTestModule, type TestModule } from '@site/common/testing';
-import { AuthModule } from './auth.module.js';
+import { type TestModule } from '@site/common/testing';
+import { clientAt, startAuth } from './auth.fixtures.js';
 import { type AuthModuleOptions } from './auth.options.js';
 import { AuthService } from './auth.service.js';
-import { authEntities, authMigrations } from './index.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 
 // Small numbers so the suite can wait a lock out: 3 failures per name, 4 per address, a lock of
@@ -15,6 +14,7 @@ import { LoginThrottleService } from './login-throttle.service.js';
 const options: AuthModuleOptions = {
   jwtSecret: 'login-throttle-spec-secret',
   jwtExpiresInSeconds: 600,
+  siteUrl: 'http://localhost:5000',
   lockout: { maxFailuresPerUser: 3, maxFailuresPerIp: 4, lockoutSeconds: 2, maxLockoutSeconds: 10 },
 };
 const PASSWORD = 'the right password';
@@ -36,11 +36,7 @@ describe('login lockout', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    testModule = await startTestModule({
-      entities: authEntities,
-      migrations: authMigrations,
-      imports: [AuthModule.forRoot(options)],
-    });
+    testModule = await startAuth(options);
     moduleRef = testModule.moduleRef;
     auth = moduleRef.get(AuthService);
     throttle = moduleRef.get(LoginThrottleService, { strict: false });
@@ -64,14 +60,16 @@ describe('login lockout', () => {
   }
 
   async function failLogin(username: string, clientIp = IP): Promise<void> {
-    await expect(auth.login(username, 'a wrong password', clientIp)).rejects.toMatchObject({
+    await expect(
+      auth.login(username, 'a wrong password', clientAt(clientIp)),
+    ).rejects.toMatchObject({
       code: 'INVALID_CREDENTIALS',
       message: 'Invalid username or password',
     });
   }
 
   async function lockedError(username: string, clientIp = IP): Promise<DomainError> {
-    const error = await auth.login(username, PASSWORD, clientIp).then(
+    const error = await auth.login(username, PASSWORD, clientAt(clientIp)).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -110,7 +108,7 @@ describe('login lockout', () => {
   it('lets no more than the allowed guesses reach the password check when they arrive at once', async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        auth.login('admin', `parallel guess ${i}`, `203.0.113.${i}`).then(
+        auth.login('admin', `parallel guess ${i}`, clientAt(`203.0.113.${i}`)).then(
           () => 'logged in',
           (error: DomainError) => error.code,
         ),
@@ -126,7 +124,9 @@ describe('login lockout', () => {
 
   it('lets the right password in on the last allowed attempt, and clears the counts', async () => {
     for (let i = 0; i < 2; i++) await failLogin('admin');
-    await expect(auth.login('admin', PASSWORD, IP)).resolves.toEqual(expect.any(String));
+    await expect(auth.login('admin', PASSWORD, clientAt(IP))).resolves.toEqual({
+      token: expect.any(String),
+    });
     expect(await failureRows()).toEqual([]);
   });
 
@@ -147,12 +147,16 @@ describe('login lockout', () => {
 
     await sleep(2_100);
 
-    await expect(auth.login('admin', PASSWORD, IP)).resolves.toEqual(expect.any(String));
+    await expect(auth.login('admin', PASSWORD, clientAt(IP))).resolves.toEqual({
+      token: expect.any(String),
+    });
     expect(await failureRows()).toEqual([]);
     // Counting starts again from zero: two more failures do not lock.
     await failLogin('admin');
     await failLogin('admin');
-    await expect(auth.login('admin', PASSWORD, IP)).resolves.toEqual(expect.any(String));
+    await expect(auth.login('admin', PASSWORD, clientAt(IP))).resolves.toEqual({
+      token: expect.any(String),
+    });
   });
 
   it('doubles the lock with every further failure, up to maxLockoutSeconds', async () => {
@@ -222,14 +226,16 @@ describe('login lockout', () => {
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(2);
     await lockedError('erin');
     // Another address is not locked, and none of the names reached their own limit.
-    await expect(auth.login('admin', PASSWORD, OTHER_IP)).resolves.toEqual(expect.any(String));
+    await expect(auth.login('admin', PASSWORD, clientAt(OTHER_IP))).resolves.toEqual({
+      token: expect.any(String),
+    });
     await failLogin('alice', OTHER_IP);
   });
 
   it('counts unknown usernames like known ones, so a lock does not reveal which names exist', async () => {
     for (let i = 0; i < 3; i++) await failLogin('ghost');
 
-    const known = await auth.login('admin', PASSWORD, OTHER_IP).then(() => 'logged in');
+    const known = await auth.login('admin', PASSWORD, clientAt(OTHER_IP)).then(() => 'logged in');
     const unknown = await lockedError('ghost', OTHER_IP);
 
     expect(known).toBe('logged in');
@@ -241,14 +247,18 @@ describe('login lockout', () => {
   it('lifts a lock on the username when the password is reset, but not a lock on the address', async () => {
     for (let i = 0; i < 3; i++) await failLogin('admin', `203.0.113.${i}`);
     for (const name of ['a', 'b', 'c', 'd']) await failLogin(name, OTHER_IP);
-    await expect(auth.login('admin', PASSWORD, IP)).rejects.toMatchObject({ code: 'LOGIN_LOCKED' });
+    await expect(auth.login('admin', PASSWORD, clientAt(IP))).rejects.toMatchObject({
+      code: 'LOGIN_LOCKED',
+    });
 
     await auth.resetPassword('a brand new password');
 
-    await expect(auth.login('admin', 'a brand new password', IP)).resolves.toEqual(
-      expect.any(String),
-    );
-    await expect(auth.login('admin', 'a brand new password', OTHER_IP)).rejects.toMatchObject({
+    await expect(auth.login('admin', 'a brand new password', clientAt(IP))).resolves.toEqual({
+      token: expect.any(String),
+    });
+    await expect(
+      auth.login('admin', 'a brand new password', clientAt(OTHER_IP)),
+    ).rejects.toMatchObject({
       code: 'LOGIN_LOCKED',
     });
     await auth.resetPassword(PASSWORD);

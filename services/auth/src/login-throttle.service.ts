@@ -3,6 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { AUTH_OPTIONS, type AuthModuleOptions } from './auth.options.js';
 
+export interface ThrottleKey {
+  key: string;
+  maxFailures: number;
+}
+
 /**
  * Counts failed logins per username and per client address in PostgreSQL (so every bff replica
  * sees the same counts). From the `maxFailures`-th failure on, the key is locked for a window
@@ -15,12 +20,17 @@ export class LoginThrottleService {
     @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
   ) {}
 
-  keysFor(username: string, clientIp: string): { key: string; maxFailures: number }[] {
-    const { maxFailuresPerUser, maxFailuresPerIp } = this.options.lockout;
+  /** The keys an attempt for a username from a client address counts against. */
+  keysFor(username: string, clientIp: string): ThrottleKey[] {
     return [
-      { key: usernameKey(username), maxFailures: maxFailuresPerUser },
-      { key: `ip:${clientIp}`, maxFailures: maxFailuresPerIp },
+      { key: usernameKey(username), maxFailures: this.options.lockout.maxFailuresPerUser },
+      ...this.addressKeys(clientIp),
     ];
+  }
+
+  /** The key of an attempt that names no username (a passkey). */
+  addressKeys(clientIp: string): ThrottleKey[] {
+    return [{ key: `ip:${clientIp}`, maxFailures: this.options.lockout.maxFailuresPerIp }];
   }
 
   /** Seconds until the longest current lock on any of the keys ends; 0 when none is locked. */

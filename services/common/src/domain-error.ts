@@ -18,7 +18,14 @@ export type DomainErrorCode =
   | 'STORAGE_UNAVAILABLE'
   | 'INVALID_CREDENTIALS'
   | 'LOGIN_LOCKED'
-  | 'INVALID_TOKEN';
+  | 'INVALID_TOKEN'
+  | 'SECOND_FACTOR_REJECTED'
+  | 'VERIFICATION_FAILED'
+  | 'WRONG_PASSWORD'
+  | 'PASSWORD_REJECTED'
+  | 'TWO_FACTOR_STATE'
+  | 'SESSION_NOT_FOUND'
+  | 'PASSKEY_NOT_FOUND';
 
 export class DomainError extends Error {
   constructor(
