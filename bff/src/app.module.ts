@@ -7,11 +7,15 @@ import {
   type NestModule,
   RequestMethod,
 } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TerminusModule } from '@nestjs/terminus';
+import { AuditModule } from '@site/audit';
 import { BlogModule } from '@site/blog';
 import { ContactModule } from '@site/contact';
+import { AccountController } from './auth/account.controller.js';
+import { AuditContextInterceptor } from './audit/audit-context.interceptor.js';
+import { AuditController } from './audit/audit.controller.js';
 import { AuthController } from './auth/auth.controller.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { PreviewCookieController } from './auth/preview-cookie.controller.js';
@@ -41,18 +45,22 @@ export class AppModule implements NestModule {
       .forRoutes(
         { path: 'api/contact', method: RequestMethod.POST },
         { path: 'api/auth/login', method: RequestMethod.POST },
+        { path: 'api/auth/login/second-factor', method: RequestMethod.POST },
+        { path: 'api/auth/passkey/login', method: RequestMethod.POST },
       );
     consumer
       .apply(...contactRateLimits(this.config.contactRateLimit))
       .forRoutes({ path: 'api/contact', method: RequestMethod.POST });
   }
 
-  static forRoot(config: RuntimeConfig): DynamicModule {
+  /** `databaseRole`: the role requests run as (prepareDatabase), null for the database user. */
+  static forRoot(config: RuntimeConfig, databaseRole: string | null): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
-        databaseModule(config.databaseUrl),
+        databaseModule(config.databaseUrl, databaseRole),
+        AuditModule.forRoot({ retentionDays: config.auditRetentionDays }),
         BlogModule.forRoot({
           storage: config.storage,
           readCache: { enabled: config.blogReadCache },
@@ -78,6 +86,8 @@ export class AppModule implements NestModule {
         ContactController,
         AdminMessagesController,
         AuthController,
+        AccountController,
+        AuditController,
         PreviewCookieController,
         HealthController,
         DiscoveryController,
@@ -85,6 +95,7 @@ export class AppModule implements NestModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
         JwtStrategy,
         DiscoveryService,
       ],

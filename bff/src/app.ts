@@ -7,6 +7,7 @@ import { PostsService } from '@site/blog';
 import { type BlogRenderer } from '@site/contract';
 import { AppModule } from './app.module.js';
 import { type RuntimeConfig } from './config/runtime-config.js';
+import { prepareDatabase } from './database/database.module.js';
 import { setUpOpenApi } from './docs/openapi.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { RequestValidationPipe } from './http/request-validation.pipe.js';
@@ -44,10 +45,14 @@ export async function createApp(
   config: RuntimeConfig,
   blogRenderer?: BlogRenderer | null,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    // Route-mapping chatter is 'log' level; start-up prints its own summary.
-    logger: ['warn', 'error'],
-  });
+  const databaseRole = await prepareDatabase(config);
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseRole),
+    {
+      // Route-mapping chatter is 'log' level; start-up prints its own summary.
+      logger: ['warn', 'error'],
+    },
+  );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '100kb', strict: false }); // the pipe refuses non-objects

@@ -73,3 +73,44 @@ export type FormToken = Schemas['FormToken'];
 
 /** The whole document as types: every path, operation and schema. */
 export type { components as ApiComponents, operations as ApiOperations, paths as ApiPaths };
+
+/** The answer to POST /api/auth/login: a token, or the second step to take. */
+export type LoginResult = Schemas['LoginResult'];
+/** The second step of a login: its challenge, the methods it takes, until when. */
+export type SecondFactorChallenge = Schemas['SecondFactorChallenge'];
+/** The body of POST /api/auth/login/second-factor. */
+export type SecondFactorLogin = Schemas['SecondFactorLogin'];
+/** A passkey prompt for logging in (POST /api/auth/passkey/options). */
+export type PasskeyLoginOptions = Schemas['PasskeyLoginOptions'];
+/** The body of POST /api/auth/passkey/login. */
+export type PasskeyLogin = Schemas['PasskeyLogin'];
+/** The admin's account (GET /api/auth/account). */
+export type AccountView = Schemas['AccountView'];
+export type TwoFactorView = Schemas['TwoFactorView'];
+export type PasskeyView = Schemas['PasskeyView'];
+/** The body of PUT /api/auth/password. */
+export type PasswordChange = Schemas['PasswordChange'];
+/** A new TOTP key: manual key, otpauth URI, QR code. */
+export type TotpSetup = Schemas['TotpSetup'];
+/** A body carrying one code. */
+export type TotpCode = Schemas['TotpCode'];
+/** The body of POST /api/auth/totp/disable. */
+export type TotpDisable = Schemas['TotpDisable'];
+/** Recovery codes, shown once. */
+export type RecoveryCodes = Schemas['RecoveryCodes'];
+/** A passkey prompt for registering one (POST /api/auth/passkeys/options). */
+export type PasskeyRegistrationOptions = Schemas['PasskeyRegistrationOptions'];
+/** The body of POST /api/auth/passkeys. */
+export type NewPasskey = Schemas['NewPasskey'];
+/** An open session of the admin (GET /api/auth/sessions). */
+export type SessionView = Schemas['SessionView'];
+/** How many sessions were signed out. */
+export type SignedOut = Schemas['SignedOut'];
+/** An event of the audit log. */
+export type AuditEventView = Schemas['AuditEventView'];
+/** One page of the audit log (GET /api/admin/audit). */
+export type AuditPage = Schemas['AuditPage'];
+/** The query parameters of GET /api/admin/audit. */
+export type AuditListParams = NonNullable<
+  operations['AuditController_list']['parameters']['query']
+>;

@@ -1,6 +1,22 @@
 // Generated from contract/openapi.json by openapi-typescript (make contract). Do not edit:
 // change the bff's controllers and DTOs, then run make contract.
 export interface paths {
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuditController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/messages': {
     parameters: {
       query?: never;
@@ -241,6 +257,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountController_account'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -251,6 +283,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_secondFactor'];
     delete?: never;
     options?: never;
     head?: never;
@@ -273,6 +321,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/passkey/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_passkeyLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_passkeyOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_addPasskey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AccountController_removePasskey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_passkeyOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AccountController_changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/preview-cookie': {
     parameters: {
       query?: never;
@@ -284,6 +428,118 @@ export interface paths {
     put: operations['PreviewCookieController_set'];
     post?: never;
     delete: operations['PreviewCookieController_clear'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_renewRecoveryCodes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountController_sessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['AccountController_endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/sign-out-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_endOthers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_disableTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/totp/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_enableTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_setUpTotp'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -453,6 +709,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AccountView: {
+      username: string;
+      /** Format: date-time */
+      passwordChangedAt: string;
+      twoFactor: components['schemas']['TwoFactorView'];
+      passkeys: components['schemas']['PasskeyView'][];
+    };
     AdminMessage: {
       /** Format: uuid */
       _id: string;
@@ -608,6 +871,59 @@ export interface components {
        */
       deletedAt: string | null;
     };
+    AuditEventView: {
+      /** @description Increasing with each event. */
+      id: string;
+      /**
+       * Format: date-time
+       * @description The database's time.
+       */
+      at: string;
+      /**
+       * @description What happened (labels: AUDIT_ACTIONS).
+       * @enum {string}
+       */
+      action:
+        | 'login.password'
+        | 'login.second-factor'
+        | 'login.passkey'
+        | 'login.lockout'
+        | 'logout'
+        | 'password.change'
+        | 'password.reset'
+        | 'totp.enable'
+        | 'totp.disable'
+        | 'second-factor.reset'
+        | 'recovery-codes.renew'
+        | 'passkey.add'
+        | 'passkey.remove'
+        | 'session.revoke'
+        | 'session.revoke-others'
+        | 'post.create'
+        | 'post.update'
+        | 'post.publish'
+        | 'post.delete'
+        | 'post.restore'
+        | 'post.purge'
+        | 'message.delete'
+        | 'messages.export';
+      /** @enum {string} */
+      outcome: 'success' | 'failure';
+      /** @description The client address. */
+      ipAddress: string | null;
+      /** @description The admin's session, when one was open. */
+      sessionId: string | null;
+      /** @description What it was done to: a post, a username tried, a passkey. */
+      subject: string | null;
+      /** @description A short note: the method, the reason of a failure. */
+      detail: string | null;
+    };
+    AuditPage: {
+      items: components['schemas']['AuditEventView'][];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
     ContentImageUpload: {
       /** @description The image's description, given back as `alt` (empty: decorative). */
       alt?: string;
@@ -756,6 +1072,11 @@ export interface components {
       username: string;
       password: string;
     };
+    LoginResult: {
+      /** @description Bearer token (HS256 JWT), when no second step is needed. */
+      token?: string;
+      secondFactor?: components['schemas']['SecondFactorChallenge'];
+    };
     MessageCounts: {
       new: number;
       read: number;
@@ -853,12 +1174,77 @@ export interface components {
       /** @description The note (trimmed; line breaks kept). */
       text: string;
     };
+    NewPasskey: {
+      /**
+       * Format: uuid
+       * @description The `ceremony` the options came with.
+       */
+      ceremony: string;
+      /** @description What the admin calls it ("Laptop"). */
+      name: string;
+      /** @description RegistrationResponseJSON from startRegistration(). */
+      credential: {
+        [key: string]: unknown;
+      };
+    };
     NewPreviewLinkDto: {
       /**
        * @description How long the link works.
        * @enum {number}
        */
       days: 1 | 7 | 30;
+    };
+    PasskeyLogin: {
+      /**
+       * Format: uuid
+       * @description The `ceremony` the options came with.
+       */
+      ceremony: string;
+      /** @description AuthenticationResponseJSON from startAuthentication(). */
+      credential: {
+        [key: string]: unknown;
+      };
+    };
+    PasskeyLoginOptions: {
+      /**
+       * Format: uuid
+       * @description Send it back with the answer.
+       */
+      ceremony: string;
+      /** @description PublicKeyCredentialRequestOptionsJSON for startAuthentication({ optionsJSON }). */
+      options: {
+        [key: string]: unknown;
+      };
+    };
+    PasskeyRegistrationOptions: {
+      /**
+       * Format: uuid
+       * @description Send it back with the answer.
+       */
+      ceremony: string;
+      /** @description PublicKeyCredentialCreationOptionsJSON for startRegistration({ optionsJSON }). */
+      options: {
+        [key: string]: unknown;
+      };
+    };
+    PasskeyView: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When it last logged in; null: never.
+       */
+      lastUsedAt: string | null;
+      /** @description Synced to other devices (a cloud keychain). */
+      backedUp: boolean;
+    };
+    PasswordChange: {
+      currentPassword: string;
+      /** @description At least 12 characters, and not a common or leaked password (nor made of them): the server checks it against a bundled list. */
+      newPassword: string;
     };
     PostCounts: {
       draft: number;
@@ -1062,6 +1448,10 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    RecoveryCodes: {
+      /** @description Shown this once: each logs in once in place of a code. */
+      recoveryCodes: string[];
+    };
     /** @description Variants at widths 480, 960, 1440, 1920 (never wider than the upload) in avif, webp, jpeg; immutable URLs. */
     ResponsiveImage: {
       /** @description The image's description, used as `alt`; empty when marked decorative. */
@@ -1118,9 +1508,71 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    SecondFactorChallenge: {
+      /** @description Send it back with the code (POST /api/auth/login/second-factor). */
+      challenge: string;
+      /** @description What the second step takes. */
+      methods: ('totp' | 'recovery-code' | 'passkey')[];
+      /**
+       * Format: date-time
+       * @description The second step must be taken before this.
+       */
+      expiresAt: string;
+    };
+    SecondFactorLogin: {
+      /** @description The `challenge` of the login answer. */
+      challenge: string;
+      /** @description The 6 digits the authenticator app shows, or a recovery code (xxxxx-xxxxx; case, spaces and hyphens do not matter). */
+      code: string;
+    };
+    SessionView: {
+      /** Format: uuid */
+      id: string;
+      /** @description Browser and system, from the user agent. */
+      device: string;
+      ipAddress: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastSeenAt: string;
+      /** @description The session making this request. */
+      current: boolean;
+      /** @enum {string} */
+      signedInWith: 'password' | 'password+totp' | 'password+recovery-code' | 'passkey';
+    };
+    SignedOut: {
+      /** @description How many sessions were signed out. */
+      signedOut: number;
+    };
     TokenView: {
-      /** @description Bearer token (HS256 JWT) */
+      /** @description Bearer token (HS256 JWT) naming the new session. */
       token: string;
+    };
+    TotpCode: {
+      /** @description The 6 digits the authenticator app shows (a recovery code where the route says so). */
+      code: string;
+    };
+    TotpDisable: {
+      password: string;
+      /** @description A current code, or a recovery code. */
+      code: string;
+    };
+    TotpSetup: {
+      /** @description The key (base32), to type into the app by hand. */
+      secret: string;
+      /** @description The otpauth:// URI the QR code holds. */
+      uri: string;
+      /** @description The QR code as a data:image/svg+xml URL, drawn by the server. */
+      qrCode: string;
+    };
+    TwoFactorView: {
+      enabled: boolean;
+      /**
+       * Format: date-time
+       * @description When it was turned on.
+       */
+      enabledAt: string | null;
+      recoveryCodesLeft: number;
     };
     UtmTags: {
       /** @example newsletter */
@@ -1150,6 +1602,87 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AuditController_list: {
+    parameters: {
+      query?: {
+        /** @description Only events of this action. */
+        action?:
+          | 'login.password'
+          | 'login.second-factor'
+          | 'login.passkey'
+          | 'login.lockout'
+          | 'logout'
+          | 'password.change'
+          | 'password.reset'
+          | 'totp.enable'
+          | 'totp.disable'
+          | 'second-factor.reset'
+          | 'recovery-codes.renew'
+          | 'passkey.add'
+          | 'passkey.remove'
+          | 'session.revoke'
+          | 'session.revoke-others'
+          | 'post.create'
+          | 'post.update'
+          | 'post.publish'
+          | 'post.delete'
+          | 'post.restore'
+          | 'post.purge'
+          | 'message.delete'
+          | 'messages.export';
+        /** @description Only successes, or only failures. */
+        outcome?: 'success' | 'failure';
+        /** @description The first day (YYYY-MM-DD, Pakistan time), inclusive. */
+        from?: string;
+        /** @description The last day (YYYY-MM-DD, Pakistan time), inclusive. */
+        to?: string;
+        /** @description The page, from 1. Default 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the audit log, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AdminMessagesController_list: {
     parameters: {
       query?: {
@@ -2343,6 +2876,44 @@ export interface operations {
       };
     };
   };
+  AccountController_account: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The account: second factor and passkeys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountView'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   AuthController_login: {
     parameters: {
       query?: never;
@@ -2356,13 +2927,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The bearer token for the admin routes. */
+      /** @description The bearer token; or, with two-factor authentication on, the second step to take (no token yet). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['TokenView'];
+          'application/json': components['schemas']['LoginResult'];
         };
       };
       /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
@@ -2401,7 +2972,87 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Too many failed logins for this username or from this address: locked for the seconds in Retry-After. */
+      /** @description Too many failed attempts for this username or from this address: locked for the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_secondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorLogin'];
+      };
+    };
+    responses: {
+      /** @description The bearer token of the new session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenView'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A wrong or used code, or a second step that expired (then log in again). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many failed attempts for this username or from this address: locked for the seconds in Retry-After. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
@@ -2432,7 +3083,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every token issued so far stops working. */
+      /** @description This session ends: its token stops working. */
       204: {
         headers: {
           [name: string]: unknown;
@@ -2442,6 +3093,368 @@ export interface operations {
       /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
       401: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_passkeyLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyLogin'];
+      };
+    };
+    responses: {
+      /** @description The bearer token of the new session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenView'];
+        };
+      };
+      /** @description The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The passkey is not registered, its answer does not verify (or was used already), or the prompt expired. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many failed attempts for this username or from this address: locked for the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AuthController_passkeyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A passkey prompt for logging in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyLoginOptions'];
+        };
+      };
+      /** @description Too many requests from this client: wait the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_addPasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewPasskey'];
+      };
+    };
+    responses: {
+      /** @description The passkey, registered. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyView'];
+        };
+      };
+      /** @description The answer does not verify, the prompt expired, or a field breaks its rule. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_removePasskey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The passkey's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed: it no longer logs in. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such passkey. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_passkeyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A passkey prompt. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyRegistrationOptions'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordChange'];
+      };
+    };
+    responses: {
+      /** @description Changed; every other session is signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The new password is too short or too long, common or leaked, or the current one. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The current password is not right. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many wrong passwords or codes: locked for the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2513,6 +3526,440 @@ export interface operations {
       };
       /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_renewRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCode'];
+      };
+    };
+    responses: {
+      /** @description A new set; the old codes stop working. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      /** @description A wrong or used code. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Two-factor authentication is not in the state this needs. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many wrong passwords or codes: locked for the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_sessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The open sessions, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionView'][];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session's id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out: its token stops working at once. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such open session. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_endOthers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every other session is signed out. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedOut'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_disableTotp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpDisable'];
+      };
+    };
+    responses: {
+      /** @description Off; the recovery codes are gone. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A wrong or used code. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The password is not right. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Two-factor authentication is not in the state this needs. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many wrong passwords or codes: locked for the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_enableTotp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCode'];
+      };
+    };
+    responses: {
+      /** @description On; the recovery codes, shown once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      /** @description A wrong code. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Two-factor authentication is not in the state this needs. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is too large: a JSON body over 100 kB, or an image over 20 MB. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body has a type the route does not take (a JSON route given anything but application/json, a form route anything but multipart/form-data, an image that is not JPEG, PNG, WebP, GIF or AVIF) or an encoding or charset it cannot read. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  AccountController_setUpTotp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new key to add to an authenticator app; confirm it with its first code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetup'];
+        };
+      };
+      /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Two-factor authentication is not in the state this needs. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The database or the image storage is unavailable: try again in a moment. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -58,7 +58,8 @@ export const PHONE_PATTERN: PatternRule = {
 
 export const EMAIL_MESSAGE = 'Email must be a valid email address.';
 
-const text = (
+/** A text field's rule. */
+export const textRule = (
   label: string,
   maxLength: number,
   required: boolean,
@@ -90,29 +91,29 @@ export function isCheckedAsSent(rule: TextRule): boolean {
 
 /** The admin's post form (multipart/form-data). */
 export const POST_FIELDS = {
-  title: text('Title', 200, true),
-  slug: text('Slug', SLUG_MAX_LENGTH, true, { pattern: SLUG_PATTERN }),
-  excerpt: text('Excerpt', 500, true),
-  content: text('Content', 200_000, true),
-  readTime: text('Read time', 50, true),
-  tags: text('Tags', 1000, false),
+  title: textRule('Title', 200, true),
+  slug: textRule('Slug', SLUG_MAX_LENGTH, true, { pattern: SLUG_PATTERN }),
+  excerpt: textRule('Excerpt', 500, true),
+  content: textRule('Content', 200_000, true),
+  readTime: textRule('Read time', 50, true),
+  tags: textRule('Tags', 1000, false),
   /** The cover image's description (its alt text). */
-  imageAlt: text('Image description', IMAGE_ALT_MAX_LENGTH, false),
+  imageAlt: textRule('Image description', IMAGE_ALT_MAX_LENGTH, false),
 } as const satisfies Record<string, TextRule>;
 
 /** The public contact form. */
 export const MESSAGE_FIELDS = {
-  name: text('Name', 100, true, { singleLine: true }),
-  email: text('Email', 254, true, { email: true }),
-  company: text('Company', 120, false, { singleLine: true }),
-  phone: text('Phone', 30, false, { pattern: PHONE_PATTERN }),
-  message: text('Message', 5000, true),
+  name: textRule('Name', 100, true, { singleLine: true }),
+  email: textRule('Email', 254, true, { email: true }),
+  company: textRule('Company', 120, false, { singleLine: true }),
+  phone: textRule('Phone', 30, false, { pattern: PHONE_PATTERN }),
+  message: textRule('Message', 5000, true),
 } as const satisfies Record<string, TextRule>;
 
 /** The admin login. */
 export const LOGIN_FIELDS = {
-  username: text('Username', 100, true),
-  password: text('Password', 200, true, { keepSpaces: true }),
+  username: textRule('Username', 100, true),
+  password: textRule('Password', 200, true, { keepSpaces: true }),
 } as const satisfies Record<string, TextRule>;
 
 /** Raster types a post image may have, with the extension its storage key gets. SVG is not

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { type AdminSession, AuthService, type TokenPayload } from '@site/auth';
 import { APP_CONFIG } from '../config/app-config.js';
 import { type RuntimeConfig } from '../config/runtime-config.js';
+import { bearerToken } from './bearer-token.js';
 
-/** Checks the bearer token's HS256 signature and expiry (passport-jwt refuses `alg: none` and
- * any other algorithm), then asks the auth module whether the token is still current. */
+/** Reads the bearer token strictly (bearerToken), checks its HS256 signature and expiry
+ * (passport-jwt refuses `alg: none` and any other algorithm), then asks the auth module whether
+ * its claims and its session are current. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -14,7 +16,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     private readonly auth: AuthService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: bearerToken,
       secretOrKey: config.jwtSecret,
       algorithms: ['HS256'],
       ignoreExpiration: false,

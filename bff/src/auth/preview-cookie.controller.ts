@@ -6,6 +6,7 @@ import { ADMIN_PREVIEW_COOKIE } from '../blog-pages/blog-pages.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import { type RuntimeConfig } from '../config/runtime-config.js';
 import { ApiErrors } from '../docs/api-errors.js';
+import { bearerToken } from './bearer-token.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 
 /**
@@ -28,7 +29,7 @@ export class PreviewCookieController {
   })
   @ApiErrors(401, 503)
   set(@Req() request: Request, @Res({ passthrough: true }) response: Response): void {
-    const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+    const token = bearerToken(request) ?? '';
     const expires = tokenExpiry(token);
     response.setHeader(
       'Set-Cookie',

@@ -13,9 +13,11 @@ export async function runFirstRunTasks(
   config: RuntimeConfig,
   print: (line: string) => void,
 ): Promise<void> {
-  const { generatedPassword } = await app
-    .get(AuthService)
-    .provisionAdmin(config.admin.username, config.admin.password);
+  const auth = app.get(AuthService);
+  const { generatedPassword, passwordApplied } = await auth.provisionAdmin(
+    config.admin.username,
+    config.admin.password,
+  );
   if (generatedPassword) {
     print('');
     print(
@@ -27,6 +29,12 @@ export async function runFirstRunTasks(
       '  (Set ADMIN_USERNAME and ADMIN_PASSWORD in .env, or run `make admin-password`, to change it.)',
     );
     print('');
+  }
+  // The operator chose it, so it is applied; in production a common one is reported (the check
+  // loads a 25 MB list, so not at every test or development start).
+  if (passwordApplied && config.production && config.admin.password) {
+    const problem = await auth.passwordProblem(config.admin.password, config.admin.username);
+    if (problem) print(`  WARNING: ADMIN_PASSWORD was applied, but: ${problem}`);
   }
   if (config.seedSamplePosts) {
     const seeded = await app.get(PostsService).seedIfEmpty(SAMPLE_POSTS);

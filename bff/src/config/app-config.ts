@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type StorageOptions } from '@site/blog';
 import { type MailSettings } from '@site/contact';
-import { LOGIN_FIELDS, RETENTION } from '@site/contract';
+import { AUDIT, LOGIN_FIELDS, RETENTION } from '@site/contract';
 
 /** The repository root, so default folders do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,6 +46,13 @@ const schema = z
     LOGIN_MAX_FAILURES: positiveInt.min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt.min(1).default(20),
     LOGIN_LOCKOUT_SECONDS: positiveInt.min(1).default(30),
+    AUDIT_RETENTION_DAYS: positiveInt
+      .min(AUDIT.minRetentionDays, `must be at least ${AUDIT.minRetentionDays} (days)`)
+      .default(AUDIT.retentionDays),
+    DATABASE_RUNTIME_ROLE: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a PostgreSQL role name (a-z, 0-9, _), or owner')
+      .optional(),
     TRUST_PROXY: z.string().default('loopback'),
     FRONTEND_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist')),
     FRONTEND_SSR_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist-ssr')),
@@ -149,6 +156,9 @@ export interface AppConfig {
   host: string;
   /** Unset: the bff starts an embedded PostgreSQL under dataDir. */
   databaseUrl?: string;
+  /** The role the bff's requests run as (DATABASE_RUNTIME_ROLE): unset, `<database>_bff`, created
+   * when the database user may; `owner`: the database user itself (docs/security.md). */
+  databaseRuntimeRole?: string;
   dataDir: string;
   embeddedPostgresPort: number;
   storage: StorageOptions;
@@ -159,6 +169,8 @@ export interface AppConfig {
   /** `limit`: accepted messages per address per window; `attemptLimit`: every attempt (refused
    * ones included) per address per window. 0 switches either off. */
   contactRateLimit: { limit: number; attemptLimit: number; windowSeconds: number };
+  /** Days an audit event is kept (at least AUDIT.minRetentionDays). */
+  auditRetentionDays: number;
   /** Days a message and a spam message are kept (0: for ever). */
   inbox: { notifications: boolean; messageRetentionDays: number; spamRetentionDays: number };
   loginLockout: {
@@ -207,6 +219,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseRuntimeRole: env.DATABASE_RUNTIME_ROLE,
     dataDir: path.resolve(env.DATA_DIR),
     embeddedPostgresPort: env.EMBEDDED_PG_PORT,
     storage:
@@ -241,6 +254,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
       lockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
       maxLockoutSeconds: 3600,
     },
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     frontendDist: path.resolve(env.FRONTEND_DIST),
     frontendSsrDist: path.resolve(env.FRONTEND_SSR_DIST),

@@ -1,15 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsISO8601,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   INBOX,
   INBOX_MESSAGES,
@@ -18,7 +10,7 @@ import {
   NO_CONTROL_CHARACTERS,
   textPattern,
 } from '@site/contract';
-import { SearchParam, WholeNumber } from '../http/query-params.js';
+import { Day, SearchParam, WholeNumber } from '../http/query-params.js';
 
 const trim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value,
@@ -26,15 +18,6 @@ const trim = Transform(({ value }: { value: unknown }) =>
 
 /** A parameter's checks, run in the order given; the first that fails is the answer. */
 const Checked = applyDecorators;
-
-/** A calendar day that exists, written YYYY-MM-DD. */
-const Day = (name: string, description: string) =>
-  applyDecorators(
-    IsOptional(),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date written YYYY-MM-DD.` }),
-    IsISO8601({ strict: true }, { message: `${name} must be a date that exists (YYYY-MM-DD).` }),
-    ApiPropertyOptional({ type: String, format: 'date', description }),
-  );
 
 /** The filter of the inbox's list and of its CSV export. */
 export class InboxFilterDto {

@@ -1,27 +1,77 @@
 import { type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { auditEntities, auditMigrations } from '@site/audit';
 import { authEntities, authMigrations, AuthModule } from '@site/auth';
 import { blogEntities, blogMigrations } from '@site/blog';
 import { contactEntities, contactMigrations } from '@site/contact';
 import { type RuntimeConfig } from '../config/runtime-config.js';
+import { prepareRuntimeRole } from './runtime-role.js';
 
-/** PostgreSQL with every module's entities; their migrations run at boot (never synchronize). */
-export function databaseModule(databaseUrl: string): DynamicModule {
+const entities = [...blogEntities, ...contactEntities, ...authEntities, ...auditEntities];
+const migrations = [...blogMigrations, ...contactMigrations, ...authMigrations, ...auditMigrations];
+
+/** One key for every process that migrates this database (several bff replicas may start at once). */
+const MIGRATION_LOCK = 7_436_201_811;
+
+/**
+ * Brings the database up to date before the app starts, as the database user (the owner): runs
+ * the pending migrations (never synchronize) and grants the runtime role, all under an advisory
+ * lock, so replicas starting together migrate once and one after another. Answers the role the
+ * app's requests run as (null: the database user).
+ */
+export async function prepareDatabase(
+  config: Pick<RuntimeConfig, 'databaseUrl' | 'databaseRuntimeRole'>,
+): Promise<string | null> {
+  const owner = new DataSource({
+    type: 'postgres',
+    url: config.databaseUrl,
+    migrations,
+    logging: ['migration', 'warn'],
+    applicationName: 'site-bff (migrations)',
+    extra: { max: 2, connectionTimeoutMillis: 2000 },
+  });
+  await owner.initialize();
+  const lock = owner.createQueryRunner();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await owner.runMigrations({ transaction: 'all' });
+      return await prepareRuntimeRole(owner, config.databaseRuntimeRole);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await lock.release();
+    await owner.destroy();
+  }
+}
+
+/** PostgreSQL with every module's entities; with `role`, every connection runs as that role
+ * (prepareDatabase made it). */
+export function databaseModule(databaseUrl: string, role: string | null): DynamicModule {
   return TypeOrmModule.forRoot({
     type: 'postgres',
     url: databaseUrl,
-    entities: [...blogEntities, ...contactEntities, ...authEntities],
-    migrations: [...blogMigrations, ...contactMigrations, ...authMigrations],
-    migrationsRun: true,
+    entities,
+    migrationsRun: false,
     synchronize: false,
-    logging: ['migration', 'warn'],
+    // The migrations made what the schema needs (gen_random_uuid() is built in); the requests'
+    // role could not install an extension anyway.
+    installExtensions: false,
+    logging: ['warn'],
     applicationName: 'site-bff',
     retryAttempts: 3,
     retryDelay: 1000,
     // Fail fast instead of queueing requests behind a database that does not answer: a
     // connection within 2 s, an answer within 5 s (every query here takes milliseconds; a frozen
     // server held requests for the whole query_timeout, once 10 s).
-    extra: { max: 10, connectionTimeoutMillis: 2000, query_timeout: 5_000 },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: 2000,
+      query_timeout: 5_000,
+      ...(role ? { options: `-c role=${role}` } : {}),
+    },
   });
 }
 
@@ -30,6 +80,7 @@ export function authModule(config: RuntimeConfig): DynamicModule {
   return AuthModule.forRoot({
     jwtSecret: config.jwtSecret,
     jwtExpiresInSeconds: config.jwtExpiresInSeconds,
+    siteUrl: config.siteUrl,
     lockout: config.loginLockout,
   });
 }

@@ -6,6 +6,7 @@ import { ErrorBody } from './error-body.js';
 const STANDARD = {
   400: 'The request breaks a rule: a field (the first rule each field breaks, in form order), an unknown field, a malformed body or address.',
   401: 'The bearer token is missing, malformed, wrongly signed, expired or revoked.',
+  403: 'A password or code given to confirm the change is not right.',
   404: 'No such post.',
   409: 'Another post already has this slug.',
   413: 'The body is too large: a JSON body over 100 kB, or an image over 20 MB.',

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const unused = 'postgres://unused@127.0.0.1:9/unused';
   const settings = loadConfig({ NODE_ENV: 'test', DATABASE_URL: unused });
   const config: RuntimeConfig = { ...settings, databaseUrl: unused, jwtSecret: 'x'.repeat(32) };
-  const app = await NestFactory.create(AppModule.forRoot(config), {
+  const app = await NestFactory.create(AppModule.forRoot(config, null), {
     preview: true,
     logger: false,
   });

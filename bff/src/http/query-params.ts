@@ -3,6 +3,7 @@ import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsInt,
+  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -57,3 +58,12 @@ export function SearchParam(
     }),
   );
 }
+
+/** A calendar day that exists, written YYYY-MM-DD. */
+export const Day = (name: string, description: string) =>
+  applyDecorators(
+    IsOptional(),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${name} must be a date written YYYY-MM-DD.` }),
+    IsISO8601({ strict: true }, { message: `${name} must be a date that exists (YYYY-MM-DD).` }),
+    ApiPropertyOptional({ type: String, format: 'date', description }),
+  );

@@ -210,7 +210,7 @@ describe('the blog pages, rendered by the bff', () => {
   });
 
   it('answers 503 with a page saying to try again when the posts cannot be read', async () => {
-    const database = t.app.get(DataSource);
+    const database = t.owner;
     await database.query('ALTER TABLE posts RENAME TO posts_away');
     // What the read cache holds would still be served: make it forget, as a change would.
     await database.query('NOTIFY blog_changed');

@@ -73,7 +73,7 @@ describe('writing and publishing through the bff', () => {
   beforeAll(async () => {
     t = await startTestApp({ FRONTEND_SSR_DIST: SSR_DIST });
     auth = { Authorization: `Bearer ${await t.login()}` };
-    db = t.app.get(DataSource);
+    db = t.owner;
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { BlogChanges } from '@site/blog';
 import type { PostForm } from '@site/contract';
 import { createTestDatabase, type TestDatabase } from '@site/common/testing';
@@ -18,6 +19,9 @@ export interface TestApp {
   app: INestApplication;
   config: RuntimeConfig;
   db: TestDatabase;
+  /** The database as its owner sees it (the app's requests run as a role of less rights): for
+   * what a test does as an operator would, such as emptying or renaming a table. */
+  owner: DataSource;
   /** supertest bound to the app's HTTP server. */
   http(): ReturnType<typeof request>;
   /** Logs in as the provisioned admin and returns the bearer token. */
@@ -54,11 +58,13 @@ export async function startTestApp(
   const config: RuntimeConfig = { ...settings, databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET };
   const app = await createApp(config);
   await runFirstRunTasks(app, config, () => undefined);
+  const owner = await new DataSource({ type: 'postgres', url: db.url, extra: { max: 2 } }).initialize();
   const http = () => request(app.getHttpServer());
   return {
     app,
     config,
     db,
+    owner,
     http,
     async login() {
       const answer = await http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
@@ -68,6 +74,7 @@ export async function startTestApp(
       await app.get(BlogChanges, { strict: false })?.caughtUp();
     },
     async close() {
+      await owner.destroy();
       await app.close();
       if (!database) await db.drop();
       await rm(folder, { recursive: true, force: true });

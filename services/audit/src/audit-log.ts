@@ -3,13 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { dayRangeClauses, type DayRange } from '@site/common';
 import { AUDIT, type AuditAction, type AuditOutcome, COMPANY_TIME_ZONE } from '@site/contract';
+import { type AuditContext, currentAuditContext } from './audit-context.js';
 import { AuditEventEntity } from './audit-event.entity.js';
-
-/** Who did it, from where: the request's client address and the admin's session. */
-export interface AuditContext {
-  ipAddress?: string | null;
-  sessionId?: string | null;
-}
 
 export interface AuditRecord extends AuditContext {
   action: AuditAction;
@@ -62,13 +57,15 @@ export class AuditLog {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Appends one event, in `manager`'s transaction when given (so it commits with the change). */
+  /** Appends one event, in `manager`'s transaction when given (so it commits with the change).
+   * The address and session are the event's own, else those of the request being handled. */
   async record(event: AuditRecord, manager?: EntityManager): Promise<void> {
+    const context = currentAuditContext();
     await (manager ?? this.dataSource.manager).insert(AuditEventEntity, {
       action: event.action,
       outcome: event.outcome ?? 'success',
-      ipAddress: event.ipAddress ?? null,
-      sessionId: event.sessionId ?? null,
+      ipAddress: event.ipAddress ?? context.ipAddress ?? null,
+      sessionId: event.sessionId ?? context.sessionId ?? null,
       subject: cap(event.subject, SUBJECT_MAX),
       detail: cap(event.detail, DETAIL_MAX),
     });

@@ -3,9 +3,9 @@ import { AuditEvents1764500000100 } from './migrations/1764500000100-audit-event
 
 export { AuditModule } from './audit.module.js';
 export { type AuditModuleOptions } from './audit-options.js';
+export { currentAuditContext, runWithAuditContext, type AuditContext } from './audit-context.js';
 export {
   AuditLog,
-  type AuditContext,
   type AuditEvent,
   type AuditPage,
   type AuditQuery,

@@ -432,13 +432,14 @@ export class AuthService implements OnModuleInit {
   /**
    * Boot-time provisioning. With a password (ADMIN_PASSWORD): creates the admin, or, when the
    * value differs from the one applied last, sets it (signing every session out); the same value
-   * at every start leaves a password changed in the admin area alone. Without one: creates the
+   * at every start leaves a password changed in the admin area alone. `passwordApplied`: the
+   * value was set now. Without one: creates the
    * admin with a generated password, returned so it can be shown once, unless an admin exists.
    */
   async provisionAdmin(
     username: string,
     password?: string,
-  ): Promise<{ generatedPassword?: string }> {
+  ): Promise<{ generatedPassword?: string; passwordApplied?: boolean }> {
     const existing = await this.admins.findOne({ where: {} });
     if (password === undefined) {
       if (existing) return {};
@@ -449,7 +450,7 @@ export class AuthService implements OnModuleInit {
     if (!existing) {
       const passwordHash = await hashPassword(password);
       await this.admins.insert({ username, passwordHash, provisionedPasswordHash: passwordHash });
-      return {};
+      return { passwordApplied: true };
     }
     if (existing.username !== username) {
       await this.admins.update({ id: existing.id }, { username, updatedAt: new Date() });
@@ -465,7 +466,7 @@ export class AuthService implements OnModuleInit {
       return {};
     }
     await this.setPassword(existing.id, password, { provisioned: true });
-    return {};
+    return { passwordApplied: true };
   }
 
   /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ConfigurableModuleBuilder, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PostAudit } from './audit/post-audit.js';
 import { PostAdminReads } from './admin/post-admin-reads.js';
 import { PostDiscovery } from './discovery/post-discovery.js';
 import { createImagePipeline } from './images/image-pipeline.js';
@@ -41,6 +42,7 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
   imports: [TypeOrmModule.forFeature([PostEntity, PostRevisionEntity, PreviewLinkEntity])],
   providers: [
     PostsService,
+    PostAudit,
     PostAdminReads,
     PreviewLinks,
     PostClock,

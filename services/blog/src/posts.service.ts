@@ -22,6 +22,7 @@ import { parseTags } from './content/parse-tags.js';
 import { sanitizePostHtml } from './content/sanitize-post-html.js';
 import { type ImagePipeline } from './images/image-pipeline.js';
 import { countOf, pageAndTotal } from './paging.js';
+import { PostAudit } from './audit/post-audit.js';
 import { PostEntity } from './post.entity.js';
 import { nextState } from './publishing/post-state.js';
 import { BlogReadCache, readThrough } from './read-cache/read-cache.js';
@@ -127,6 +128,7 @@ export class PostsService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @Inject(OBJECT_STORAGE) storage: ObjectStorage,
     @Inject(IMAGE_PIPELINE) pipeline: ImagePipeline,
+    private readonly audit: PostAudit,
     @Optional() @Inject(BlogReadCache) private readonly cache?: BlogReadCache | null,
   ) {
     this.files = new PostImageFiles(posts.manager.connection, storage, pipeline);
@@ -307,6 +309,7 @@ export class PostsService {
         await manager.query(`DELETE FROM post_slug_redirects WHERE slug = $1`, [post.slug]);
         const created = await manager.findOneByOrFail(PostEntity, { id: post.id });
         await recordRevision(manager, created, 'created', null);
+        await this.audit.changed(manager, created, 'created', null);
         return created;
       });
       this.cache?.changed();
@@ -382,6 +385,7 @@ export class PostsService {
         const after = await manager.findOneByOrFail(PostEntity, { id: post.id });
         const notes = [note, image ? 'image replaced' : undefined].filter(Boolean).join('; ');
         await recordRevision(manager, after, kind, before, notes || undefined);
+        await this.audit.changed(manager, after, kind, before);
         return after;
       });
       this.cache?.changed();
@@ -442,7 +446,9 @@ export class PostsService {
         { deletedAt: into ? new Date() : null, version: post.version + 1 },
       );
       const after = await manager.findOneByOrFail(PostEntity, { id });
-      await recordRevision(manager, after, into ? 'trashed' : 'untrashed', snapshotOf(post));
+      const kind = into ? 'trashed' : 'untrashed';
+      await recordRevision(manager, after, kind, snapshotOf(post));
+      await this.audit.changed(manager, after, kind, snapshotOf(post));
       return after;
     });
     this.cache?.changed();
@@ -450,14 +456,15 @@ export class PostsService {
   }
 
   /** Deletes a post in the trash for good, with its revisions, redirects, share links and the
-   * image files no other post uses. */
-  async deleteForever(id: string): Promise<void> {
+   * image files no other post uses. `reason`: why, for the audit log, when not by the admin. */
+  async deleteForever(id: string, reason?: string): Promise<void> {
     if (!isUuid(id)) throw postNotFound();
     const post = await this.posts.manager.transaction(async (manager) => {
       const locked = await lockPost(manager, id);
       if (!locked.deletedAt)
         throw new DomainError('POST_NOT_IN_TRASH', PUBLISHING_MESSAGES.notInTrash);
       await manager.delete(PostEntity, { id });
+      await this.audit.purged(manager, locked, reason);
       return locked;
     });
     this.cache?.changed();
@@ -475,7 +482,7 @@ export class PostsService {
     let purged = 0;
     for (const { id } of due) {
       try {
-        await this.deleteForever(id);
+        await this.deleteForever(id, `in the trash for ${PUBLISHING.trashDays} days`);
         purged += 1;
       } catch (error) {
         // Restored or purged by another replica meanwhile: nothing to do.

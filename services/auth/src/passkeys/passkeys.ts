@@ -176,7 +176,7 @@ export class Passkeys {
           id: passkey.credentialId,
           publicKey: new Uint8Array(passkey.publicKey),
           counter: Number(passkey.signCount),
-          transports: passkey.transports as never,
+          transports: passkey.transports,
         },
         requireUserVerification: true,
       });

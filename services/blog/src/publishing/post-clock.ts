@@ -13,6 +13,7 @@ import { ADVISORY_LOCKS, whileLocked } from '../post-images/advisory-lock.js';
 import { PostsService } from '../posts.service.js';
 import { BlogChanges } from '../read-cache/blog-changes.js';
 import { BlogReadCache } from '../read-cache/read-cache.js';
+import { PostAudit } from '../audit/post-audit.js';
 import { recordRevision, snapshotOf } from '../revisions/post-revisions.js';
 
 export const POST_CLOCK_OPTIONS = Symbol('PostClockOptions');
@@ -47,6 +48,7 @@ export class PostClock implements OnApplicationBootstrap, BeforeApplicationShutd
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly posts: PostsService,
+    private readonly audit: PostAudit,
     @Inject(POST_CLOCK_OPTIONS) private readonly options: PostClockOptions,
     @Optional() @Inject(BlogChanges) changes?: BlogChanges | null,
     @Optional() @Inject(BlogReadCache) private readonly cache?: BlogReadCache | null,
@@ -96,6 +98,7 @@ export class PostClock implements OnApplicationBootstrap, BeforeApplicationShutd
         const post = await manager.findOneByOrFail(PostEntity, { id });
         const before = { ...snapshotOf(post), status: 'scheduled' as const };
         await recordRevision(manager, post, 'published', before);
+        await this.audit.changed(manager, post, 'published', before);
         posts.push(post);
       }
       return posts;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '@site/audit';
 import { isUuid } from '@site/common';
 import {
   INBOX,
@@ -87,6 +88,7 @@ export class InboxService {
     @Optional()
     @Inject(NOTIFICATION_OPTIONS)
     private readonly notification?: NotificationOptions | null,
+    @Optional() @Inject(AuditLog) private readonly audit?: AuditLog | null,
   ) {}
 
   /** One page, newest first, with its total and the count of every status. */
@@ -240,11 +242,16 @@ export class InboxService {
   /** Deletes the message with its notes and notifications (for good: a privacy request). */
   async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await this.dataSource.query<unknown[]>(
-      `WITH gone AS (DELETE FROM messages WHERE id = $1 RETURNING id) SELECT id FROM gone`,
-      [id],
-    );
-    return rows.length > 0;
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query<unknown[]>(
+        `WITH gone AS (DELETE FROM messages WHERE id = $1 RETURNING id) SELECT id FROM gone`,
+        [id],
+      );
+      // Audited by id only: a deletion for a privacy request keeps no name or address.
+      if (rows.length > 0)
+        await this.audit?.record({ action: 'message.delete', subject: id }, manager);
+      return rows.length > 0;
+    });
   }
 }
 

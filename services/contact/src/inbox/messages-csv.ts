@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify';
+import { AuditLog } from '@site/audit';
 import { DataSource } from 'typeorm';
 import {
   COMPANY_TIME_ZONE,
@@ -82,12 +83,16 @@ export function neutralise(value: string): string {
  */
 @Injectable()
 export class MessagesCsv {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(AuditLog) private readonly audit?: AuditLog | null,
+  ) {}
 
   /** The CSV as a stream. The first batch is read before it resolves, so an unavailable
-   * database fails the call, not the stream half way. */
+   * database fails the call, not the stream half way. The export is audited with its filter. */
   async export(filter: InboxFilter): Promise<Readable> {
     const first = await this.batch(filter);
+    await this.audit?.record({ action: 'messages.export', detail: describeFilter(filter) });
     const rows = Readable.from(this.rows(filter, first), { objectMode: true });
     const csv = stringify({
       bom: true,
@@ -136,4 +141,15 @@ export class MessagesCsv {
       params,
     );
   }
+}
+
+/** A filter in words, for the audit log: "status spam, q \"offer\", from 2026-11-01". */
+function describeFilter({ status, q, from, to }: InboxFilter): string {
+  const parts = [
+    status ? `status ${status}` : 'the inbox',
+    q === undefined ? undefined : `q ${JSON.stringify(q)}`,
+    from === undefined ? undefined : `from ${from}`,
+    to === undefined ? undefined : `to ${to}`,
+  ];
+  return parts.filter(Boolean).join(', ');
 }
