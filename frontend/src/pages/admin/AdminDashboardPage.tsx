@@ -22,20 +22,14 @@ import { PostSearch } from '../../features/admin/post-list/PostSearch.js';
 import { SortSelect } from '../../features/admin/post-list/SortSelect.js';
 import { StatusFilter } from '../../features/admin/post-list/StatusFilter.js';
 import { useAdminPosts } from '../../features/admin/post-list/useAdminPosts.js';
+import { failureMessage } from '../../features/admin/failure-message.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
-import { ApiError } from '../../lib/api.js';
 import { type PageMeta } from '../../lib/page-meta.js';
 
 export const meta: PageMeta = {
   title: 'Blog management',
   description: 'Add, edit and delete blog posts.',
 };
-
-/** What to tell the admin when a save or delete fails: the server's words where there are any. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Cannot reach the server. Please try again.';
-}
 
 /** The modal, and how many times one was opened (its key: each opening starts afresh). */
 type Modal = { open: false; count: number } | { open: true; post: AdminPost | null; count: number };

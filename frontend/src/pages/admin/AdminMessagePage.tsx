@@ -28,11 +28,12 @@ import {
   NotificationList,
   ContactFactItems,
   ReplyLinks,
-  Section,
   spamReasonText,
 } from '../../features/admin/inbox/MessageSections.js';
 import { NotesPanel } from '../../features/admin/inbox/NotesPanel.js';
+import { Section } from '../../features/admin/Section.js';
 import { setUnreadCount } from '../../features/admin/inbox/unread-count.js';
+import { failureMessage } from '../../features/admin/failure-message.js';
 import { useAdminCall } from '../../features/admin/useAdminCall.js';
 import { ApiError } from '../../lib/api.js';
 import { type PageMeta } from '../../lib/page-meta.js';
@@ -65,12 +66,6 @@ const ACTIONS: Record<MessageStatus, { label: string; to: MessageStatus; done: s
   ],
   spam: [{ label: 'Not spam', to: 'read', done: 'Moved to the inbox.' }],
 };
-
-/** What to tell the admin when an action fails: the server's words where there are any. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Cannot reach the server. Please try again.';
-}
 
 type Loaded =
   | { state: 'loading' }

@@ -23,8 +23,8 @@ export function InboxSearch({ q, from, to, onSearch }: Props) {
   const filtered = Boolean(q || from || to);
   return (
     // Keyed by the search in force, so going back and forth in history shows its values.
-    <form key={`${q}|${from}|${to}`} role="search" className="inbox-search" onSubmit={submit}>
-      <div className="inbox-search__field inbox-search__field--wide">
+    <form key={`${q}|${from}|${to}`} role="search" className="admin-filter-form" onSubmit={submit}>
+      <div className="admin-filter-form__field admin-filter-form__field--wide">
         <label htmlFor="inbox-q">Search messages</label>
         <input
           id="inbox-q"
@@ -36,15 +36,15 @@ export function InboxSearch({ q, from, to, onSearch }: Props) {
           placeholder="Name, email, company or text"
         />
       </div>
-      <div className="inbox-search__field">
+      <div className="admin-filter-form__field">
         <label htmlFor="inbox-from">From</label>
         <input id="inbox-from" className="text-input" name="from" type="date" defaultValue={from} />
       </div>
-      <div className="inbox-search__field">
+      <div className="admin-filter-form__field">
         <label htmlFor="inbox-to">To</label>
         <input id="inbox-to" className="text-input" name="to" type="date" defaultValue={to} />
       </div>
-      <div className="inbox-search__actions">
+      <div className="admin-filter-form__actions">
         <button type="submit" className="button button--ghost">
           Search
         </button>

@@ -4,26 +4,8 @@ import {
   SPAM_REASONS,
   UTM_TAGS,
 } from '@site/contract';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { messageDate, replyMailto, telHref, whatsappHref } from './message-facts.js';
-
-/** A titled part of the message's page (h2). */
-export function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="card inbox-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** Email (a mailto link), company and phone, as terms of a description list (a dash for none):
  * the start of a message's facts in the list and on its page. */

@@ -1,6 +1,5 @@
 import { type PreviewLink, PUBLISHING } from '@site/contract';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api.js';
 import {
   createPreviewLink,
   listPreviewLinks,
@@ -8,11 +7,9 @@ import {
   revokePreviewLink,
 } from '../admin-api.js';
 import { companyDateTime } from '../company-time.js';
+import { failureMessage } from '../failure-message.js';
 import { useAdminCall } from '../useAdminCall.js';
 import { copyText } from './copy-text.js';
-
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Cannot reach the server. Please try again.';
 
 const lifetime = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
@@ -40,7 +37,7 @@ export function ShareLinks({ postId }: { postId: string }) {
       await action();
     } catch (problem) {
       console.error(problem);
-      setError(failure(problem));
+      setError(failureMessage(problem));
     } finally {
       setBusy(false);
     }
