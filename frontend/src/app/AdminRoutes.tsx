@@ -9,6 +9,8 @@ const adminPages: Record<AdminRouteName, PageLoader> = {
   dashboard: () => import('../pages/admin/AdminDashboardPage.js'),
   messages: () => import('../pages/admin/AdminMessagesPage.js'),
   message: () => import('../pages/admin/AdminMessagePage.js'),
+  security: () => import('../pages/admin/AdminSecurityPage.js'),
+  audit: () => import('../pages/admin/AdminAuditPage.js'),
 };
 
 const AdminLogin = lazyPage(adminPages.login);
@@ -16,6 +18,8 @@ const AdminLayout = lazyPage(() => import('../pages/admin/AdminLayout.js'));
 const AdminDashboard = lazyPage(adminPages.dashboard);
 const AdminMessages = lazyPage(adminPages.messages);
 const AdminMessage = lazyPage(adminPages.message);
+const AdminSecurity = lazyPage(adminPages.security);
+const AdminAudit = lazyPage(adminPages.audit);
 
 /** A route's pattern below ADMIN_BASE, as this nested router matches it. */
 const below = (name: AdminRouteName) => adminRoutes[name].patterns[0]!.slice(ADMIN_BASE.length + 1);
@@ -45,6 +49,8 @@ export default function AdminRoutes() {
         <Route path={below('dashboard')} element={<AdminDashboard />} />
         <Route path={below('messages')} element={<AdminMessages />} />
         <Route path={below('message')} element={<AdminMessage />} />
+        <Route path={below('security')} element={<AdminSecurity />} />
+        <Route path={below('audit')} element={<AdminAudit />} />
         <Route path="*" element={toDashboard} />
       </Route>
     </Routes>

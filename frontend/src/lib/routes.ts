@@ -123,6 +123,8 @@ export const adminRoutes = {
     patterns: [`${ADMIN_BASE}/messages/:id`],
     link: (id: string) => `${ADMIN_BASE}/messages/${encodeURIComponent(id)}`,
   } satisfies Route<[id: string]>,
+  security: browserOnly(`${ADMIN_BASE}/security`),
+  audit: browserOnly(`${ADMIN_BASE}/audit`),
 } as const;
 
 export type AdminRouteName = keyof typeof adminRoutes;

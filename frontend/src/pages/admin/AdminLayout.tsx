@@ -30,6 +30,12 @@ export default function AdminLayout() {
               <MessagesNavLink />
             </li>
             <li>
+              <NavLink to={adminRoutes.security.link()}>Security</NavLink>
+            </li>
+            <li>
+              <NavLink to={adminRoutes.audit.link()}>Audit log</NavLink>
+            </li>
+            <li>
               <button type="button" className="admin__logout" onClick={() => void signOut()}>
                 Logout
               </button>

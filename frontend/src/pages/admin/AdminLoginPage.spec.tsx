@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { LOGIN_FIELDS, type LoginRequest, type TokenView } from '@site/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
@@ -100,7 +100,7 @@ describe('/admin/login', () => {
 describe('admin guards and logout', () => {
   beforeEach(() => localStorage.clear());
 
-  it.each(['/admin', '/admin/dashboard', '/admin/messages'])(
+  it.each(['/admin', '/admin/dashboard', '/admin/messages', '/admin/security', '/admin/audit'])(
     '%s without a token goes to the login page',
     async (path) => {
       renderRoute(path);
@@ -130,9 +130,19 @@ describe('admin guards and logout', () => {
     server.use(...emptyDashboard);
     renderRoute('/admin');
     const sidebar = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(sidebar).toHaveTextContent('Dashboard');
-    expect(sidebar).toHaveTextContent('Messages');
-    expect(sidebar).toHaveTextContent('Logout');
+    expect(
+      within(sidebar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Messages', 'Security', 'Audit log', 'Logout']);
+    expect(within(sidebar).getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+      'href',
+      '/admin/audit',
+    );
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
