@@ -1,5 +1,3 @@
-import { type TextRule, textRule } from './rules.js';
-
 /**
  * The admin account's rules: passwords, the second factor, passkeys, sessions and the audit log.
  * No dependencies: this file runs in Node and in the browser.
@@ -49,27 +47,11 @@ export const ACCOUNT = {
   secondFactorSeconds: 300,
   /** How long a passkey prompt may take (seconds). */
   passkeySeconds: 300,
-  /** A passkey's name, as the admin types it. */
-  passkeyNameMaxLength: 60,
   /** A session's last-seen time is written at most this often (seconds). */
   lastSeenEverySeconds: 60,
   /** A token issued up to this long ahead of the server's clock is still accepted (seconds). */
   clockSkewSeconds: 5,
 } as const;
-
-/** The fields of the account's requests (their values are checked further by the server:
- * PASSWORD_RULES and the common-password list, codes against the key). */
-export const ACCOUNT_FIELDS = {
-  currentPassword: textRule('Current password', PASSWORD_RULES.maxLength, true, {
-    keepSpaces: true,
-  }),
-  newPassword: textRule('New password', PASSWORD_RULES.maxLength, true, { keepSpaces: true }),
-  password: textRule('Password', PASSWORD_RULES.maxLength, true, { keepSpaces: true }),
-  /** Six digits, or a recovery code. */
-  code: textRule('Code', 40, true, { singleLine: true }),
-  challenge: textRule('Challenge', 200, true, { singleLine: true }),
-  passkeyName: textRule('Name', 60, true, { singleLine: true }),
-} as const satisfies Record<string, TextRule>;
 
 /** The messages of the login's second step and of the account page. */
 export const ACCOUNT_MESSAGES = {

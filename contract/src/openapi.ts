@@ -3318,6 +3318,15 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
       401: {
         headers: {
@@ -3680,6 +3689,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The address contains an invalid percent-encoding. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description The bearer token is missing, malformed, wrongly signed, expired or revoked. */
       401: {

@@ -142,3 +142,15 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Image is larger than 20 MB. Please choos
 /** A new cover image needs a description, or the admin's word that it is decorative. */
 export const IMAGE_ALT_MESSAGE =
   'Please describe the image (what it shows, for people who cannot see it), or mark it as decorative.';
+
+/** The fields of the account's requests (their values are checked further by the server:
+ * PASSWORD_RULES and the common-password list in account.ts, codes against the key). */
+export const ACCOUNT_FIELDS = {
+  currentPassword: { ...LOGIN_FIELDS.password, label: 'Current password' },
+  newPassword: { ...LOGIN_FIELDS.password, label: 'New password' },
+  password: LOGIN_FIELDS.password,
+  /** Six digits, or a recovery code. */
+  code: textRule('Code', 40, true, { singleLine: true }),
+  challenge: textRule('Challenge', 200, true, { singleLine: true }),
+  passkeyName: textRule('Name', 60, true, { singleLine: true }),
+} as const satisfies Record<string, TextRule>;

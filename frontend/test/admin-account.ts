@@ -1,9 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  AccountView,
-  PasskeyView,
-  SessionView,
-} from '../src/features/admin/account/account-types.js';
+import type { AccountView, PasskeyView, SessionView } from '@site/contract';
 import { server } from './server.js';
 
 /** Test data for the security page's specs, typed as the API sends it. */

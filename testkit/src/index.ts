@@ -40,3 +40,5 @@ export {
   type SmtpMode,
   type StartSmtpOptions,
 } from './smtp.js';
+export { totpCode } from './totp.js';
+export { SoftAuthenticator, type PasskeyPromptOptions } from './webauthn.js';

@@ -20,7 +20,7 @@ import {
 } from '@nestjs/swagger';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { type AdminSession, AuthService, type ClientInfo } from '@site/auth';
-import { ApiErrors } from '../docs/api-errors.js';
+import { ApiErrors, BAD_ADDRESS } from '../docs/api-errors.js';
 import { RequireJsonBody } from '../http/require-media-type.js';
 import { Client } from './client-info.decorator.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
@@ -161,7 +161,7 @@ export class AccountController {
   @HttpCode(204)
   @ApiParam({ name: 'id', description: "The passkey's id." })
   @ApiNoContentResponse({ description: 'Removed: it no longer logs in.' })
-  @ApiErrors(401, 404, 503, { 404: 'No such passkey.' })
+  @ApiErrors(400, 401, 404, 503, { 400: BAD_ADDRESS, 404: 'No such passkey.' })
   async removePasskey(
     @CurrentAdmin() admin: AdminSession,
     @Param('id') id: string,
@@ -185,7 +185,7 @@ export class AccountController {
   @HttpCode(204)
   @ApiParam({ name: 'id', description: "The session's id." })
   @ApiNoContentResponse({ description: 'Signed out: its token stops working at once.' })
-  @ApiErrors(401, 404, 503, { 404: 'No such open session.' })
+  @ApiErrors(400, 401, 404, 503, { 400: BAD_ADDRESS, 404: 'No such open session.' })
   async endSession(
     @CurrentAdmin() admin: AdminSession,
     @Param('id') id: string,

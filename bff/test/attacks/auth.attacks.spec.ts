@@ -1,15 +1,20 @@
 /**
- * Attack table for the admin routes and the login: forged, expired, revoked and orphaned
- * tokens get 401 and change nothing; guessing passwords reaches the lockout.
+ * Attack table for the admin routes and the login: forged, expired, revoked, overlong, future and
+ * orphaned tokens, and tokens with anything around them, get 401 and change nothing; guessing
+ * passwords reaches the lockout.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { ACCOUNT_MESSAGES } from '@site/contract';
 import {
   decodeToken,
   encodeTokenPart,
   forgeToken,
+  type PasskeyPromptOptions,
+  SoftAuthenticator,
   TEST_ADMIN,
   TEST_JWT_SECRET,
+  totpCode,
 } from '@site/testkit';
 import { postForm, startTestApp, type TestApp, VALID_POST } from '../support/test-app.js';
 
@@ -21,13 +26,19 @@ describe('admin routes with bad tokens', () => {
   let t: TestApp;
   let db: DataSource;
   let adminId: string;
+  let sessionId: string;
+  let endedSessionId: string;
   let existingPostId: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     db = t.app.get(DataSource);
+    const ended = await t.login();
+    endedSessionId = decodeToken(ended).sid as string;
+    await t.http().post('/api/auth/logout').set('Authorization', `Bearer ${ended}`).expect(204);
     const token = await t.login();
     adminId = decodeToken(token).sub as string;
+    sessionId = decodeToken(token).sid as string;
     const created = await postForm(
       t.http().post('/api/blogs').set('Authorization', `Bearer ${token}`),
       { ...VALID_POST, slug: 'must-survive' },
@@ -43,7 +54,7 @@ describe('admin routes with bad tokens', () => {
 
   const payload = (extra: Record<string, unknown> = {}) => ({
     sub: adminId,
-    ver: 0,
+    sid: sessionId,
     iat: now(),
     exp: now() + 600,
     ...extra,
@@ -99,7 +110,7 @@ describe('admin routes with bad tokens', () => {
       'a valid signature on a changed payload',
       () => {
         const [header, , signature] = forgeToken(payload()).split('.');
-        return `Bearer ${header}.${encodeTokenPart(payload({ ver: 1 }))}.${signature}`;
+        return `Bearer ${header}.${encodeTokenPart(payload({ sid: endedSessionId }))}.${signature}`;
       },
       LOG_IN,
     ],
@@ -109,7 +120,45 @@ describe('admin routes with bad tokens', () => {
       LOG_IN,
     ],
     ['an nbf in the future', () => `Bearer ${forgeToken(payload({ nbf: now() + 3600 }))}`, LOG_IN],
-    ['a revoked version', () => `Bearer ${forgeToken(payload({ ver: -1 }))}`, SESSION_ENDED],
+    [
+      'trailing junk after the token',
+      () => `Bearer ${forgeToken(payload())} trailing-junk`,
+      LOG_IN,
+    ],
+    [
+      'a second token after the first',
+      () => `Bearer ${forgeToken(payload())} ${forgeToken(payload())}`,
+      LOG_IN,
+    ],
+    ['junk before "Bearer"', () => `x Bearer ${forgeToken(payload())}`, LOG_IN],
+    [
+      'a session that was logged out',
+      () => `Bearer ${forgeToken(payload({ sid: endedSessionId }))}`,
+      SESSION_ENDED,
+    ],
+    ['no exp', () => `Bearer ${forgeToken(payload({ exp: undefined }))}`, SESSION_ENDED],
+    ['no iat', () => `Bearer ${forgeToken(payload({ iat: undefined }))}`, SESSION_ENDED],
+    [
+      'a lifetime longer than JWT_EXPIRES_IN (8 h)',
+      () => `Bearer ${forgeToken(payload({ iat: now() - 60, exp: now() - 60 + 8 * 3600 + 1 }))}`,
+      SESSION_ENDED,
+    ],
+    [
+      'a lifetime of a year',
+      () => `Bearer ${forgeToken(payload({ exp: now() + 365 * 86_400 }))}`,
+      SESSION_ENDED,
+    ],
+    [
+      'an iat in the future',
+      () => `Bearer ${forgeToken(payload({ iat: now() + 3600, exp: now() + 7200 }))}`,
+      SESSION_ENDED,
+    ],
+    ['no session id', () => `Bearer ${forgeToken(payload({ sid: undefined }))}`, SESSION_ENDED],
+    [
+      'a session of its own making',
+      () => `Bearer ${forgeToken(payload({ sid: '6f9a2b1c-1d2e-4f3a-8b4c-5d6e7f8a9b0c' }))}`,
+      SESSION_ENDED,
+    ],
     [
       'an admin id that does not exist',
       () => `Bearer ${forgeToken(payload({ sub: '6f9a2b1c-1d2e-4f3a-8b4c-5d6e7f8a9b0c' }))}`,
@@ -125,7 +174,11 @@ describe('admin routes with bad tokens', () => {
       () => `Bearer ${forgeToken(payload({ sub: '\u0000' }))}`,
       SESSION_ENDED,
     ],
-    ['a version that is text', () => `Bearer ${forgeToken(payload({ ver: '0' }))}`, SESSION_ENDED],
+    [
+      'a session id that is not a uuid',
+      () => `Bearer ${forgeToken(payload({ sid: "' OR 1=1 --" }))}`,
+      SESSION_ENDED,
+    ],
     ['no subject', () => `Bearer ${forgeToken(payload({ sub: undefined }))}`, SESSION_ENDED],
   ];
 
@@ -136,6 +189,9 @@ describe('admin routes with bad tokens', () => {
       const withAuth = <T extends { set(name: string, value: string): T }>(req: T): T =>
         value === undefined ? req : req.set('Authorization', value);
       const before = await db.query('SELECT count(*)::int AS n FROM posts');
+      const openBefore = await db.query(
+        'SELECT count(*)::int AS n FROM admin_sessions WHERE ended_at IS NULL',
+      );
 
       const attempts = [
         postForm(withAuth(t.http().post('/api/blogs')), { ...VALID_POST, slug: 'forged-post' }),
@@ -159,8 +215,10 @@ describe('admin routes with bad tokens', () => {
       expect(await db.query('SELECT count(*)::int AS n FROM posts')).toEqual(before);
       const [post] = await db.query('SELECT title FROM posts WHERE id = $1', [existingPostId]);
       expect(post.title).toBe(VALID_POST.title);
-      const [admin] = await db.query('SELECT token_version FROM admins');
-      expect(admin.token_version).toBe(0);
+      // Logout with a refused token ended no session.
+      expect(
+        await db.query('SELECT count(*)::int AS n FROM admin_sessions WHERE ended_at IS NULL'),
+      ).toEqual(openBefore);
     },
   );
 
@@ -344,5 +402,223 @@ describe('login under attack', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
     await db.query('DELETE FROM login_failures');
+  });
+});
+
+describe('the second factor under attack', () => {
+  let t: TestApp;
+  let token: string;
+  let secret: string;
+  let authenticator: SoftAuthenticator;
+  /** The authenticator's behaviour, changed by the tests that need it to misbehave. */
+  const behaviour = { userVerified: true };
+  const bearer = () => ({ Authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_IP: '20' });
+    token = await t.login();
+    const setup = await t.http().post('/api/auth/totp/setup').set(bearer()).expect(200);
+    secret = (setup.body as { secret: string }).secret;
+    await t
+      .http()
+      .post('/api/auth/totp/enable')
+      .set(bearer())
+      .send({ code: totpCode(secret) })
+      .expect(200);
+    authenticator = new SoftAuthenticator(t.config.siteUrl, behaviour);
+    const options = await t.http().post('/api/auth/passkeys/options').set(bearer()).expect(200);
+    await t
+      .http()
+      .post('/api/auth/passkeys')
+      .set(bearer())
+      .send({
+        ceremony: options.body.ceremony,
+        name: 'Phone',
+        credential: authenticator.register(options.body.options as PasskeyPromptOptions),
+      })
+      .expect(201);
+  });
+  afterAll(() => t.close());
+
+  beforeEach(() => t.owner.query('DELETE FROM login_failures'));
+
+  const challengeFrom = async (ip: string) =>
+    (
+      (
+        await t
+          .http()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', ip)
+          .send(TEST_ADMIN)
+          .expect(200)
+      ).body as { secondFactor: { challenge: string } }
+    ).secondFactor.challenge;
+  const secondStep = (challenge: string, code: string, ip: string) =>
+    t
+      .http()
+      .post('/api/auth/login/second-factor')
+      .set('X-Forwarded-For', ip)
+      .send({ challenge, code });
+  const passkeyPrompt = async () =>
+    (await t.http().post('/api/auth/passkey/options').expect(200)).body as {
+      ceremony: string;
+      options: PasskeyPromptOptions;
+    };
+  const passkeyLogin = (ceremony: string, credential: object) =>
+    t.http().post('/api/auth/passkey/login').send({ ceremony, credential });
+
+  it('locks TOTP guessing out: 429 with Retry-After, the right code refused too', async () => {
+    const ip = '203.0.113.60';
+    let refused = 0;
+    let answer = await secondStep(await challengeFrom(ip), '000000', ip);
+    const challenge = await challengeFrom(ip);
+    for (let guess = 1; answer.status === 401; guess += 1) {
+      refused += 1;
+      answer = await secondStep(challenge, String(guess).padStart(6, '0'), ip);
+    }
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused).toBeLessThanOrEqual(5);
+    const right = await secondStep(challenge, totpCode(secret, 1), ip);
+    expect(right.status).toBe(429);
+  });
+
+  it('refuses a replayed code and a code of another key', async () => {
+    const ip = '203.0.113.61';
+    const code = totpCode(secret, 1);
+    await secondStep(await challengeFrom(ip), code, ip).expect(200);
+    const replayed = await secondStep(await challengeFrom(ip), code, ip).expect(401);
+    expect(replayed.body.message).toBe(ACCOUNT_MESSAGES.usedCode);
+    const otherKey = totpCode('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    const wrong = await secondStep(await challengeFrom(ip), otherKey, ip).expect(401);
+    expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.wrongCode);
+  });
+
+  it('refuses a forged passkey assertion: a changed signature, signed data or origin', async () => {
+    type Assertion = ReturnType<SoftAuthenticator['authenticate']>;
+    const forgeries: [string, (answer: Assertion) => Assertion][] = [
+      [
+        'a signature with a byte changed',
+        (answer) => {
+          const signature = Buffer.from(answer.response.signature, 'base64url');
+          signature[signature.length - 1]! ^= 0xff;
+          return {
+            ...answer,
+            response: { ...answer.response, signature: signature.toString('base64url') },
+          };
+        },
+      ],
+      [
+        'authenticator data changed after signing (a higher counter)',
+        (answer) => {
+          const data = Buffer.from(answer.response.authenticatorData, 'base64url');
+          data[36] = (data[36] ?? 0) + 100;
+          return {
+            ...answer,
+            response: { ...answer.response, authenticatorData: data.toString('base64url') },
+          };
+        },
+      ],
+    ];
+    for (const [, forge] of forgeries) {
+      const { ceremony, options } = await passkeyPrompt();
+      const answer = await passkeyLogin(
+        ceremony,
+        forge(authenticator.authenticate(options)),
+      ).expect(401);
+      expect(answer.body.message).toBe(ACCOUNT_MESSAGES.passkeyFailed);
+    }
+  });
+
+  it('refuses an assertion signed for another origin (a phishing page), or without user verification', async () => {
+    const { ceremony, options } = await passkeyPrompt();
+    const answer = authenticator.authenticate(options);
+    const clientData = JSON.parse(
+      Buffer.from(answer.response.clientDataJSON, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const phished = Buffer.from(
+      JSON.stringify({ ...clientData, origin: 'http://localhost.evil.example' }),
+    ).toString('base64url');
+    const refused = await passkeyLogin(ceremony, {
+      ...answer,
+      response: { ...answer.response, clientDataJSON: phished },
+    }).expect(401);
+    expect(refused.body.message).toBe(ACCOUNT_MESSAGES.passkeyFailed);
+
+    behaviour.userVerified = false; // possession alone, no PIN or fingerprint
+    try {
+      const prompt = await passkeyPrompt();
+      const unverified = await passkeyLogin(
+        prompt.ceremony,
+        authenticator.authenticate(prompt.options),
+      ).expect(401);
+      expect(unverified.body.message).toBe(ACCOUNT_MESSAGES.passkeyFailed);
+    } finally {
+      behaviour.userVerified = true;
+    }
+  });
+
+  it('refuses a replayed passkey assertion, on its own prompt or a new one', async () => {
+    const first = await passkeyPrompt();
+    const answer = authenticator.authenticate(first.options);
+    await passkeyLogin(first.ceremony, answer).expect(200);
+    const sameCeremony = await passkeyLogin(first.ceremony, answer).expect(401);
+    expect(sameCeremony.body.message).toBe(ACCOUNT_MESSAGES.passkeyExpired);
+    const second = await passkeyPrompt();
+    const newCeremony = await passkeyLogin(second.ceremony, answer).expect(401);
+    expect(newCeremony.body.message).toBe(ACCOUNT_MESSAGES.passkeyFailed);
+  });
+
+  it('refuses the token of a session signed out from the list, at once', async () => {
+    const prompt = await passkeyPrompt();
+    const other = (
+      (await passkeyLogin(prompt.ceremony, authenticator.authenticate(prompt.options)).expect(200))
+        .body as { token: string }
+    ).token;
+    const otherSession = decodeToken(other).sid as string;
+    await t.http().get('/api/auth/account').set('Authorization', `Bearer ${other}`).expect(200);
+    await t.http().delete(`/api/auth/sessions/${otherSession}`).set(bearer()).expect(204);
+    const answer = await t
+      .http()
+      .get('/api/auth/account')
+      .set('Authorization', `Bearer ${other}`)
+      .expect(401);
+    expect(answer.body.message).toBe(SESSION_ENDED);
+  });
+});
+
+describe("the bff's database role and the audit log", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.login(); // an audit row to protect
+  });
+  afterAll(() => t.close());
+
+  it('reads and writes the tables, but cannot change, delete or empty the audit log', async () => {
+    const bff = t.app.get(DataSource);
+    const [role] = await bff.query<{ role: string; owner: string }[]>(
+      `SELECT current_user AS role, session_user AS owner`,
+    );
+    expect(role!.role).not.toBe(role!.owner);
+    await bff.query(`SELECT count(*) FROM audit_events`);
+    for (const sql of [
+      `UPDATE audit_events SET outcome = 'success'`,
+      `DELETE FROM audit_events`,
+      `TRUNCATE audit_events`,
+      `ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only`,
+      `DROP TABLE audit_events`,
+    ]) {
+      await expect(bff.query(sql)).rejects.toMatchObject({
+        code: expect.stringMatching(/^42501$/),
+      });
+    }
+    // The owner is refused a change too (the append-only triggers hold for every role).
+    await expect(
+      t.owner.query(`UPDATE audit_events SET outcome = 'success'`),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
   });
 });

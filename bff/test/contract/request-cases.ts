@@ -54,7 +54,7 @@ export interface RequestCase {
 }
 
 /** Known-good field values the schema cannot know (credentials), by operation name. */
-export type KnownValues = Record<string, Record<string, string>>;
+export type KnownValues = Record<string, Record<string, unknown>>;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -106,7 +106,7 @@ export class CaseGenerator {
     private readonly document: OpenApiDocument,
     private readonly validator: SchemaValidator,
     private readonly operation: DocumentedOperation,
-    private readonly known: Record<string, string> = {},
+    private readonly known: Record<string, unknown> = {},
     label = operation.name,
   ) {
     this.random = new Random(SEED, label);
@@ -514,7 +514,8 @@ export class CaseGenerator {
   }
 
   private stringCases(name: string, schema: Schema): RequestCase[] {
-    const base = String(this.known[name] ?? this.value(name, schema));
+    const known = this.known[name];
+    const base = typeof known === 'string' ? known : String(this.value(name, schema));
     const middle = Math.floor(base.length / 2);
     const probes: [string, string][] = [
       ['empty', ''],

@@ -2,6 +2,7 @@ import type request from 'supertest';
 import { describeRequest, send, type Sendable } from './exchange.js';
 import { type DocumentedOperation, type OpenApiDocument } from './openapi-document.js';
 import { CaseGenerator, type KnownValues, type RequestCase } from './request-cases.js';
+import { type ScenarioContext } from './account-scenarios.js';
 import { type SchemaValidator } from './schema-validator.js';
 
 /** The operations on a post in the trash. */
@@ -29,6 +30,14 @@ export class Resources {
     private readonly operations: DocumentedOperation[],
     private readonly known: KnownValues,
     private readonly http: () => ReturnType<typeof request>,
+    /** Members of collections no generated request can make (a passkey, a session), by the
+     * collection's path. */
+    private readonly extra: {
+      makers: Record<string, (context: ScenarioContext) => Promise<string>>;
+      context: (token: string) => ScenarioContext;
+      /** Operations that cannot make a resource from generated values alone. */
+      unusable: Set<string>;
+    },
   ) {}
 
   /** The operation's path with each `{parameter}` filled in as the case says. */
@@ -100,7 +109,7 @@ export class Resources {
     }
     const prefix = `${parent.replace(/^\//, '')}/`;
     for (const create of this.operations.filter(
-      (o) => o.method === 'post' && /\{/.test(o.path) === false,
+      (o) => o.method === 'post' && /\{/.test(o.path) === false && !this.extra.unusable.has(o.name),
     )) {
       if (!Object.keys(create.operation.responses ?? {}).includes('201')) continue;
       const body = await this.create(create, token);
@@ -128,6 +137,8 @@ export class Resources {
     at: string,
     token: string,
   ): Promise<string | undefined> {
+    const maker = this.extra.makers[parent];
+    if (maker) return maker(this.extra.context(token));
     if (parent === '/api/admin/posts') {
       const posts = this.operations.find((o) => o.path === '/api/blogs' && o.method === 'post');
       if (!posts) throw new Error('No POST /api/blogs to make a post with.');

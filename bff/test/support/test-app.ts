@@ -24,7 +24,7 @@ export interface TestApp {
   owner: DataSource;
   /** supertest bound to the app's HTTP server. */
   http(): ReturnType<typeof request>;
-  /** Logs in as the provisioned admin and returns the bearer token. */
+  /** Logs in as the provisioned admin with the password alone and returns the bearer token. */
   login(): Promise<string>;
   /** Resolves once the app has heard of every change to the posts committed so far (its read
    * cache forgets what they changed): call it after changing posts with SQL. */
@@ -58,7 +58,11 @@ export async function startTestApp(
   const config: RuntimeConfig = { ...settings, databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET };
   const app = await createApp(config);
   await runFirstRunTasks(app, config, () => undefined);
-  const owner = await new DataSource({ type: 'postgres', url: db.url, extra: { max: 2 } }).initialize();
+  const owner = await new DataSource({
+    type: 'postgres',
+    url: db.url,
+    extra: { max: 2 },
+  }).initialize();
   const http = () => request(app.getHttpServer());
   return {
     app,
@@ -68,7 +72,9 @@ export async function startTestApp(
     http,
     async login() {
       const answer = await http().post('/api/auth/login').send(TEST_ADMIN).expect(200);
-      return (answer.body as { token: string }).token;
+      const { token } = answer.body as { token?: string };
+      if (!token) throw new Error('The login asked for a second step: log in through it instead');
+      return token;
     },
     async caughtUp() {
       await app.get(BlogChanges, { strict: false })?.caughtUp();

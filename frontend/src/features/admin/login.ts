@@ -6,7 +6,7 @@ import type {
   PasskeyLoginOptions,
   SecondFactorChallenge,
   SecondFactorLogin,
-} from './account/account-types.js';
+} from '@site/contract';
 import { PasskeyPromptError, signWithPasskey } from './account/passkeys.js';
 
 export const LOGIN_MESSAGES = {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { fakeToken } from '../../../test/admin-token.js';
 import { renderRoute } from '../../../test/render-route.js';
 import { gate, server } from '../../../test/server.js';
-import type { AuditEventView, AuditPage } from '../../features/admin/account/account-types.js';
+import type { AuditEventView, AuditPage } from '@site/contract';
 
 const EVENT: AuditEventView = {
   id: 'e1',

@@ -3,7 +3,7 @@ import { LOGIN_FIELDS } from '@site/contract';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../components/Field.js';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { SecondFactorChallenge } from '../../features/admin/account/account-types.js';
+import type { SecondFactorChallenge } from '@site/contract';
 import { passkeysSupported } from '../../features/admin/account/passkeys.js';
 import { SecondFactorStep } from '../../features/admin/account/SecondFactorStep.js';
 import { FormError, type Problem } from '../../features/admin/FormError.js';

@@ -20,7 +20,7 @@ import type {
   PasskeyLogin,
   PasskeyLoginOptions,
   SecondFactorLogin,
-} from '../../features/admin/account/account-types.js';
+} from '@site/contract';
 import { PASSKEY_PROMPT_MESSAGES } from '../../features/admin/account/passkeys.js';
 
 const CHALLENGE = 'challenge-1';

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ACCOUNT, ACCOUNT_MESSAGES, PASSWORD_RULES, TOTP_CODE_PATTERN } from '@site/contract';
+import {
+  ACCOUNT_FIELDS,
+  ACCOUNT_MESSAGES,
+  PASSWORD_RULES,
+  TOTP_CODE_PATTERN,
+} from '@site/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -21,7 +26,7 @@ import {
   removePasskeys,
   stubPasskeys,
 } from '../../../test/webauthn.js';
-import type { PasskeyView, TotpSetup } from '../../features/admin/account/account-types.js';
+import type { PasskeyView, TotpSetup } from '@site/contract';
 import { PASSKEY_PROMPT_MESSAGES } from '../../features/admin/account/passkeys.js';
 import { PASSWORD_MISMATCH } from '../../features/admin/account/PasswordSection.js';
 
@@ -307,20 +312,24 @@ describe('/admin/security: two-factor authentication', () => {
     const password = within(twoFactor).getByLabelText('Password');
     expect(password).toHaveFocus();
     await user.type(password, 'not it');
-    await user.type(within(twoFactor).getByLabelText('Authentication code'), '123456');
+    await user.type(within(twoFactor).getByLabelText('Authentication or recovery code'), '123456');
     await user.click(within(twoFactor).getByRole('button', { name: 'Turn off' }));
     expect(await within(twoFactor).findByRole('alert')).toHaveTextContent(
       ACCOUNT_MESSAGES.wrongPassword,
     );
     await user.clear(password);
     await user.type(password, 'the password');
+    // A recovery code is taken too (the app may be the thing that was lost).
+    const code = within(twoFactor).getByLabelText('Authentication or recovery code');
+    await user.clear(code);
+    await user.type(code, 'abcde-fghjk');
     await user.click(within(twoFactor).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor authentication is off.')).toBeInTheDocument();
     await waitFor(() => expect(twoFactor).toHaveTextContent(/Off\./));
     expect(within(twoFactor).getByRole('button', { name: 'Set up' })).toBeInTheDocument();
     expect(sent).toEqual([
       { password: 'not it', code: '123456' },
-      { password: 'the password', code: '123456' },
+      { password: 'the password', code: 'abcde-fghjk' },
     ]);
   });
 
@@ -416,7 +425,7 @@ describe('/admin/security: passkeys', () => {
     const user = await open();
     const section_ = section('Passkeys');
     const name = within(section_).getByLabelText('Name');
-    expect(name).toHaveAttribute('maxLength', String(ACCOUNT.passkeyNameMaxLength));
+    expect(name).toHaveAttribute('maxLength', String(ACCOUNT_FIELDS.passkeyName.maxLength));
     expect(name).toBeRequired();
     await user.type(name, ' Security key ');
     await user.click(within(section_).getByRole('button', { name: 'Add a passkey' }));

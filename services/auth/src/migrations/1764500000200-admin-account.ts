@@ -60,7 +60,7 @@ export class AdminAccount1764500000200 implements MigrationInterface {
         sign_count bigint NOT NULL DEFAULT 0,
         transports text[] NOT NULL DEFAULT '{}',
         backed_up boolean NOT NULL DEFAULT false,
-        name varchar(60) NOT NULL, -- ACCOUNT.passkeyNameMaxLength
+        name varchar(60) NOT NULL, -- ACCOUNT_FIELDS.passkeyName.maxLength
         created_at timestamptz NOT NULL DEFAULT now(),
         last_used_at timestamptz
       )`);

@@ -2,17 +2,20 @@ import { ACCOUNT_FIELDS, TOTP_CODE_PATTERN } from '@site/contract';
 import { type Ref } from 'react';
 import { Field } from '../../../components/Field.js';
 
-/** A code of the second factor: the authenticator app's, or a recovery code. */
-export type CodeKind = 'totp' | 'recovery-code';
+/** A code of the second factor: the authenticator app's, a recovery code, or either (where
+ * the server takes both, as to turn two-factor authentication off). */
+export type CodeKind = 'totp' | 'recovery-code' | 'either';
 
 const LABELS: Record<CodeKind, string> = {
   totp: 'Authentication code',
   'recovery-code': 'Recovery code',
+  either: 'Authentication or recovery code',
 };
 
 const HINTS: Record<CodeKind, string> = {
   totp: 'The 6-digit code your authenticator app shows now.',
   'recovery-code': 'One of the recovery codes you saved, such as abcde-12345.',
+  either: 'The 6-digit code your authenticator app shows now, or one of your recovery codes.',
 };
 
 interface Props {
@@ -38,7 +41,7 @@ export function AuthCodeField({ id, kind = 'totp', value, onChange, inputRef, au
         name="code"
         required={ACCOUNT_FIELDS.code.required}
         maxLength={ACCOUNT_FIELDS.code.maxLength}
-        autoComplete={totp ? 'one-time-code' : 'off'}
+        autoComplete={kind === 'recovery-code' ? 'off' : 'one-time-code'}
         inputMode={totp ? 'numeric' : 'text'}
         pattern={totp ? TOTP_CODE_PATTERN : undefined}
         autoCapitalize="off"

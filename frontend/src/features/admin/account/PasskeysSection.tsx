@@ -1,4 +1,4 @@
-import { ACCOUNT } from '@site/contract';
+import { ACCOUNT_FIELDS } from '@site/contract';
 import { type FormEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { Field } from '../../../components/Field.js';
@@ -6,7 +6,7 @@ import { companyDateTime } from '../company-time.js';
 import { FormError } from '../FormError.js';
 import { Section } from '../Section.js';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './account-api.js';
-import type { PasskeyView } from './account-types.js';
+import type { PasskeyView } from '@site/contract';
 import { formTexts } from './form-text.js';
 import { createPasskey, passkeysSupported } from './passkeys.js';
 import { useFormAction } from './useFormAction.js';
@@ -109,7 +109,7 @@ export function PasskeysSection({ passkeys, onChange }: Props) {
               id="passkey-name"
               name="name"
               required
-              maxLength={ACCOUNT.passkeyNameMaxLength}
+              maxLength={ACCOUNT_FIELDS.passkeyName.maxLength}
               autoComplete="off"
               aria-describedby="passkey-name-hint"
             />

@@ -4,14 +4,17 @@ import { FormError, type Problem } from '../FormError.js';
 import { AuthCodeField, type CodeKind } from './AuthCodeField.js';
 import { passkeysSupported } from './passkeys.js';
 
-const CODE_KINDS: readonly CodeKind[] = ['totp', 'recovery-code'];
+/** The second step asks for one kind of code at a time, switching between them. */
+type StepCodeKind = Exclude<CodeKind, 'either'>;
 
-const SWITCH_TO: Record<CodeKind, string> = {
+const CODE_KINDS: readonly StepCodeKind[] = ['totp', 'recovery-code'];
+
+const SWITCH_TO: Record<StepCodeKind, string> = {
   totp: 'Use the authenticator app',
   'recovery-code': 'Use a recovery code',
 };
 
-const INTRO: Record<CodeKind, string> = {
+const INTRO: Record<StepCodeKind, string> = {
   totp: 'Enter the code your authenticator app shows for this site.',
   'recovery-code': 'Enter one of the recovery codes you saved. Each one works once.',
 };
@@ -32,7 +35,7 @@ interface Props {
  * recovery code, or a passkey. */
 export function SecondFactorStep({ methods, busy, problem, onCode, onPasskey, onBack }: Props) {
   const kinds = CODE_KINDS.filter((kind) => methods.includes(kind));
-  const [kind, setKind] = useState<CodeKind | undefined>(kinds[0]);
+  const [kind, setKind] = useState<StepCodeKind | undefined>(kinds[0]);
   const [code, setCode] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const other = kinds.find((candidate) => candidate !== kind);
@@ -47,7 +50,7 @@ export function SecondFactorStep({ methods, busy, problem, onCode, onPasskey, on
     onCode(code);
   }
 
-  function switchTo(next: CodeKind) {
+  function switchTo(next: StepCodeKind) {
     setCode('');
     setKind(next);
   }

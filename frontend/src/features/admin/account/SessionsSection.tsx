@@ -6,7 +6,7 @@ import { ScrollTable } from '../ScrollTable.js';
 import { Section } from '../Section.js';
 import { useLogout } from '../useLogout.js';
 import { signOutOtherSessions, signOutSession } from './account-api.js';
-import type { SessionView } from './account-types.js';
+import type { SessionView } from '@site/contract';
 import { useFormAction } from './useFormAction.js';
 
 export const SIGN_IN_WORDS: Record<SignInMethod, string> = {

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormError } from '../FormError.js';
 import { copyText } from '../preview/copy-text.js';
 import { enableTotp } from './account-api.js';
-import type { TotpSetup } from './account-types.js';
+import type { TotpSetup } from '@site/contract';
 import { AuthCodeField } from './AuthCodeField.js';
 import { formTexts } from './form-text.js';
 import { useFormAction } from './useFormAction.js';

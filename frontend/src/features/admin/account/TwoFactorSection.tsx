@@ -7,7 +7,7 @@ import { companyDateTime } from '../company-time.js';
 import { FormError } from '../FormError.js';
 import { Section } from '../Section.js';
 import { disableTotp, renewRecoveryCodes, startTotpSetup } from './account-api.js';
-import type { TotpSetup, TwoFactorView } from './account-types.js';
+import type { TotpSetup, TwoFactorView } from '@site/contract';
 import { AuthCodeField } from './AuthCodeField.js';
 import { formTexts } from './form-text.js';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.js';
@@ -187,7 +187,7 @@ export function TwoFactorSection({ twoFactor, username, onChange }: Props) {
               {...inputRules(ACCOUNT_FIELDS.password)}
             />
           </Field>
-          <AuthCodeField id="totp-off-code" />
+          <AuthCodeField id="totp-off-code" kind="either" />
           <div className="account-actions">
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Turning off...' : 'Turn off'}

@@ -11,7 +11,7 @@ import type {
   TotpCode,
   TotpDisable,
   TotpSetup,
-} from './account-types.js';
+} from '@site/contract';
 
 /** The admin's own account (/api/auth/…): each call sends the bearer token, so a 401 ends the
  * session. */

@@ -8,7 +8,7 @@ import {
   startRegistration,
   WebAuthnError,
 } from '@simplewebauthn/browser';
-import type { PasskeyLoginOptions, PasskeyRegistrationOptions } from './account-types.js';
+import type { PasskeyLoginOptions, PasskeyRegistrationOptions } from '@site/contract';
 
 /** What the admin reads when the browser's own passkey prompt does not give a passkey. */
 export const PASSKEY_PROMPT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS } from '@site/contract';
-import type { AuditEventView } from '../account/account-types.js';
+import type { AuditEventView } from '@site/contract';
 import { companyDateTime } from '../company-time.js';
 import { ScrollTable } from '../ScrollTable.js';
 import { OUTCOME_LABELS } from './AuditFilters.js';

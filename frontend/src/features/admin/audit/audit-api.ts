@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api.js';
-import type { AuditListParams, AuditPage } from '../account/account-types.js';
+import type { AuditListParams, AuditPage } from '@site/contract';
 import { searchString } from '../list-address.js';
 
 /** One page of the audit log, newest first: the page is always sent, the filters when set. */

@@ -5,7 +5,7 @@ import {
   type AuditAction,
   type AuditOutcome,
 } from '@site/contract';
-import type { AuditListParams } from '../account/account-types.js';
+import type { AuditListParams } from '@site/contract';
 import { dayOf, oneOf, pageOf, searchString } from '../list-address.js';
 
 /** What the audit log shows, as its address holds it (?action=&outcome=&from=&to=&page=). */
