@@ -110,6 +110,10 @@ export const INBOX = {
   maxPage: 10_000,
   /** The characters of a message the inbox's list shows. */
   excerptLength: 160,
+  /** A search or a date filter counts its matches up to this many: past it, the total is this
+   * number and `totalCapped` says there are more (counting every match of a search that matches
+   * nearly every message would cost each page a scan of them all). */
+  countCap: 1000,
 } as const;
 
 /** The visitor's acknowledgement (when switched on): a fixed text that repeats nothing the

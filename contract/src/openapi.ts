@@ -1033,8 +1033,10 @@ export interface components {
     };
     InboxPage: {
       items: components['schemas']['InboxItem'][];
-      /** @description How many messages match. */
+      /** @description How many messages match. A search or a date filter counts up to INBOX.countCap (1000): past it, this is 1000 and totalCapped is true. */
       total: number;
+      /** @description More messages match than total (a search or date filter past INBOX.countCap). */
+      totalCapped: boolean;
       page: number;
       pageSize: number;
       /** @description Every status’s count, whatever is asked. */

@@ -92,8 +92,17 @@ export class InboxItemView {
 @ApiSchema({ name: 'InboxPage' })
 export class InboxPageView {
   @ApiProperty({ type: [InboxItemView] }) items!: InboxItemView[];
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many messages match.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'How many messages match. A search or a date filter counts up to INBOX.countCap (1000): past it, this is 1000 and totalCapped is true.',
+  })
   total!: number;
+  @ApiProperty({
+    description: 'More messages match than total (a search or date filter past INBOX.countCap).',
+  })
+  totalCapped!: boolean;
   @ApiProperty({ type: 'integer', minimum: 1 }) page!: number;
   @ApiProperty({ type: 'integer', minimum: 1 }) pageSize!: number;
   @ApiProperty({ type: MessageCountsView, description: 'Every status’s count, whatever is asked.' })
@@ -103,6 +112,7 @@ export class InboxPageView {
     return {
       items: result.items.map((item) => InboxItemView.of(item)),
       total: result.total,
+      totalCapped: result.totalCapped,
       page,
       pageSize,
       counts: MessageCountsView.of(result.counts),

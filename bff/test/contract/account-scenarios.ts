@@ -78,7 +78,10 @@ async function freshCode(context: ScenarioContext): Promise<string> {
   return totpCode(secret);
 }
 
-async function registerPasskey(context: ScenarioContext): Promise<string> {
+/** A new authenticator's answer to a fresh registration prompt. */
+async function registration(
+  context: ScenarioContext,
+): Promise<{ ceremony: string; credential: object }> {
   authenticator = new SoftAuthenticator(context.siteUrl);
   const options = await expectStatus(
     context.http().post('/api/auth/passkeys/options').set(bearer(context)),
@@ -86,16 +89,16 @@ async function registerPasskey(context: ScenarioContext): Promise<string> {
     'POST /api/auth/passkeys/options',
   );
   const prompt = options.body as { ceremony: string; options: PasskeyPromptOptions };
+  return { ceremony: prompt.ceremony, credential: authenticator.register(prompt.options) };
+}
+
+async function registerPasskey(context: ScenarioContext): Promise<string> {
   const created = await expectStatus(
     context
       .http()
       .post('/api/auth/passkeys')
       .set(bearer(context))
-      .send({
-        ceremony: prompt.ceremony,
-        name: 'Contract suite',
-        credential: authenticator.register(prompt.options),
-      }),
+      .send({ ...(await registration(context)), name: 'Contract suite' }),
     201,
     'POST /api/auth/passkeys',
   );
@@ -137,16 +140,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   'POST /api/auth/passkeys': {
     known: { ceremony: CEREMONY, credential: CREDENTIAL },
-    async values(context) {
-      authenticator = new SoftAuthenticator(context.siteUrl);
-      const options = await expectStatus(
-        context.http().post('/api/auth/passkeys/options').set(bearer(context)),
-        200,
-        'POST /api/auth/passkeys/options',
-      );
-      const prompt = options.body as { ceremony: string; options: PasskeyPromptOptions };
-      return { ceremony: prompt.ceremony, credential: authenticator.register(prompt.options) };
-    },
+    values: registration,
     after: removePasskeys,
   },
   'PUT /api/auth/password': {

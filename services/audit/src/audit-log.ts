@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { dayRangeClauses, type DayRange } from '@site/common';
@@ -53,8 +53,6 @@ const DETAIL_MAX = 500;
 /** Writes and reads the audit log. Rows are never changed; AuditRetention deletes old ones. */
 @Injectable()
 export class AuditLog {
-  private readonly logger = new Logger('AuditLog');
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Appends one event, in `manager`'s transaction when given (so it commits with the change).
@@ -69,16 +67,6 @@ export class AuditLog {
       subject: cap(event.subject, SUBJECT_MAX),
       detail: cap(event.detail, DETAIL_MAX),
     });
-  }
-
-  /** record() for an event that follows a change already committed: a failure to write it is
-   * logged, and does not undo or fail what was done. */
-  async recordAfter(event: AuditRecord): Promise<void> {
-    try {
-      await this.record(event);
-    } catch (error) {
-      this.logger.error(`Could not write the audit event ${event.action}: ${String(error)}`);
-    }
   }
 
   /** One page, newest first, with the number of matching events. */

@@ -2,11 +2,11 @@ import {
   type BeforeApplicationShutdown,
   Inject,
   Injectable,
-  Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PeriodicJob } from '@site/common';
 import { AUDIT_OPTIONS, type AuditModuleOptions } from './audit-options.js';
 
 const HOURLY = 60 * 60_000;
@@ -18,29 +18,28 @@ const HOURLY = 60 * 60_000;
  */
 @Injectable()
 export class AuditRetention implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('AuditRetention');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(AUDIT_OPTIONS) private readonly options: AuditModuleOptions,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const intervalMs =
-      this.options.retentionIntervalMs === undefined ? HOURLY : this.options.retentionIntervalMs;
-    if (intervalMs === null) return;
-    this.schedule();
-    this.timer = setInterval(() => this.schedule(), intervalMs);
-    this.timer.unref();
+  ) {
+    this.job = new PeriodicJob(
+      'AuditRetention',
+      async () => {
+        const deleted = await this.run();
+        return deleted > 0 ? `Deleted ${deleted} audit event(s) past their retention` : undefined;
+      },
+      options.retentionIntervalMs === undefined ? HOURLY : options.retentionIntervalMs,
+    );
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.job.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Deletes the events past the retention now; answers how many. */
@@ -50,17 +49,5 @@ export class AuditRetention implements OnApplicationBootstrap, BeforeApplication
       [this.options.retentionDays],
     );
     return row?.deleted ?? 0;
-  }
-
-  private schedule(): void {
-    this.running = this.running.then(async () => {
-      if (this.stopped) return;
-      try {
-        const deleted = await this.run();
-        if (deleted > 0) this.logger.log(`Deleted ${deleted} audit event(s) past their retention`);
-      } catch (error) {
-        this.logger.error(`The audit retention failed; it runs again in an hour: ${String(error)}`);
-      }
-    });
   }
 }

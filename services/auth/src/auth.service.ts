@@ -189,18 +189,9 @@ export class AuthService implements OnModuleInit {
     const event = { action: 'login.passkey', ...this.contextOf(client) } as const;
     const addressKey = this.throttle.addressKeys(client.ipAddress ?? 'unknown');
     await this.claimAttempts(addressKey, this.contextOf(client));
-    let passkey: PasskeyEntity;
-    try {
-      passkey = await this.passkeys.authenticate(ceremony, credential);
-    } catch (error) {
-      if (!(error instanceof PasskeyRefused)) throw error;
-      await this.audit.record({
-        ...event,
-        outcome: 'failure',
-        detail: `${error.reason}: ${error.message}`,
-      });
-      throw new DomainError('SECOND_FACTOR_REJECTED', PASSKEY_MESSAGES[error.reason]);
-    }
+    const passkey = await this.passkeyStep(event, 'SECOND_FACTOR_REJECTED', () =>
+      this.passkeys.authenticate(ceremony, credential),
+    );
     const admin = await this.admins.findOneByOrFail({ id: passkey.adminId });
     await this.throttle.clear(addressKey.map((k) => k.key));
     const session = await this.sessions.open(admin.id, 'passkey', client);
@@ -402,19 +393,11 @@ export class AuthService implements OnModuleInit {
       subject: name,
       ...this.contextOf(client, session),
     } as const;
-    try {
-      const passkey = await this.passkeys.register(session.adminId, ceremony, name, credential);
-      await this.audit.record(event);
-      return passkey;
-    } catch (error) {
-      if (!(error instanceof PasskeyRefused)) throw error;
-      await this.audit.record({
-        ...event,
-        outcome: 'failure',
-        detail: `${error.reason}: ${error.message}`,
-      });
-      throw new DomainError('VERIFICATION_FAILED', PASSKEY_MESSAGES[error.reason]);
-    }
+    const passkey = await this.passkeyStep(event, 'VERIFICATION_FAILED', () =>
+      this.passkeys.register(session.adminId, ceremony, name, credential),
+    );
+    await this.audit.record(event);
+    return passkey;
   }
 
   async removePasskey(session: AdminSession, id: string, client: ClientInfo): Promise<void> {
@@ -536,6 +519,26 @@ export class AuthService implements OnModuleInit {
       );
       await this.sessions.endAll(adminId, undefined, manager);
     });
+  }
+
+  /** A passkey ceremony: a refusal is audited as `event`'s failure and answered as `code` with
+   * the refusal's message. */
+  private async passkeyStep<T>(
+    event: AuditRecord,
+    code: 'SECOND_FACTOR_REJECTED' | 'VERIFICATION_FAILED',
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof PasskeyRefused)) throw error;
+      await this.audit.record({
+        ...event,
+        outcome: 'failure',
+        detail: `${error.reason}: ${error.message}`,
+      });
+      throw new DomainError(code, PASSKEY_MESSAGES[error.reason]);
+    }
   }
 
   /** Refuses a locked-out key, and counts this attempt as a failure until cleared. */

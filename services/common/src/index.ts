@@ -6,3 +6,4 @@ export {
   type RunningPostgres,
 } from './embedded-postgres.js';
 export { dayRangeClauses, type DayRange } from './day-range.js';
+export { PeriodicJob } from './periodic-job.js';

@@ -170,6 +170,20 @@ describe('/admin/messages', () => {
     );
   });
 
+  it('says "1000+" when a search matches more than the count goes, and pages the newest', async () => {
+    answerList(() =>
+      inboxPage([ITEM], { total: INBOX.countCap, totalCapped: true, pageSize: INBOX.pageSize }),
+    );
+    renderRoute('/admin/messages?q=website');
+    expect(
+      await screen.findByText(
+        `${INBOX.countCap}+ messages found for “website”: the newest are listed; narrow the search or the dates to see the others.`,
+      ),
+    ).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent(`Page 1 of ${INBOX.countCap / INBOX.pageSize}`);
+  });
+
   it('exports the current filters as CSV with the bearer token and downloads it', async () => {
     const user = userEvent.setup();
     answerList();

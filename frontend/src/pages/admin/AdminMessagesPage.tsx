@@ -1,3 +1,4 @@
+import type { InboxPage } from '@site/contract';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
@@ -98,9 +99,7 @@ export default function AdminMessagesPage() {
       ) : (
         <>
           <p className="muted" role="status">
-            {loading
-              ? 'Loading messages...'
-              : `${list.total} ${list.total === 1 ? 'message' : 'messages'}${view.q ? ` found for “${view.q}”` : ''}`}
+            {loading ? 'Loading messages...' : foundText(list, view)}
           </p>
           <ul className="admin-messages" aria-busy={loading}>
             {list.items.map((message) => (
@@ -116,4 +115,15 @@ export default function AdminMessagesPage() {
       )}
     </section>
   );
+}
+
+/** "12 messages found for “website”"; past the count's cap, "1000+ messages …" and how to see
+ * the rest. */
+function foundText(list: InboxPage, view: InboxView): string {
+  const count = `${list.total}${list.totalCapped ? '+' : ''}`;
+  const noun = list.total === 1 && !list.totalCapped ? 'message' : 'messages';
+  const found = `${count} ${noun}${view.q ? ` found for “${view.q}”` : ''}`;
+  return list.totalCapped
+    ? `${found}: the newest are listed; narrow the search or the dates to see the others.`
+    : found;
 }

@@ -83,8 +83,9 @@ describe('the inbox with 10,000 messages', () => {
     const inbox = t.moduleRef.get(InboxService);
     const page = await inbox.page({ page: 3, pageSize: INBOX.pageSize, q: 'khan' });
     expect(page.items).toHaveLength(INBOX.pageSize);
-    // Every fifth visitor is a Khan, all of them new or replied.
-    expect(page.total).toBe(2000);
+    // Every fifth visitor is a Khan (2,000 in the inbox's statuses): more than the count's cap.
+    expect(page.total).toBe(INBOX.countCap);
+    expect(page.totalCapped).toBe(true);
     expect(page.counts).toEqual({
       new: 2000,
       read: 2000,
@@ -94,6 +95,41 @@ describe('the inbox with 10,000 messages', () => {
     });
     const last = await inbox.page({ page: 240, pageSize: INBOX.pageSize });
     expect(last.items).toHaveLength(INBOX.pageSize);
-    expect(last.total).toBe(6000);
+    expect(last.total).toBe(6000); // a status alone: counted exactly, from the kept counts
+    expect(last.totalCapped).toBe(false);
+  });
+
+  it('counts a search under the cap exactly', async () => {
+    const inbox = t.moduleRef.get(InboxService);
+    const sql = filterSql({ q: '770' });
+    const [{ exact }] = await t.dataSource.query<[{ exact: number }]>(
+      `SELECT count(*)::int AS exact FROM messages m WHERE ${sql.where}`,
+      sql.params,
+    );
+    expect(exact).toBeGreaterThan(0);
+    expect(exact).toBeLessThan(INBOX.countCap);
+    const page = await inbox.page({ page: 1, pageSize: INBOX.pageSize, q: '770' });
+    expect({ total: page.total, capped: page.totalCapped }).toEqual({
+      total: exact,
+      capped: false,
+    });
+  });
+
+  it('stops counting a search that matches thousands at the cap', async () => {
+    const sql = filterSql({ q: 'website' }); // every message
+    const [row] = await t.dataSource.transaction((manager) =>
+      manager.query('SET LOCAL enable_seqscan = off').then(() =>
+        manager.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+          `EXPLAIN (ANALYZE, FORMAT JSON)
+             SELECT count(*) FROM (SELECT 1 FROM messages m WHERE ${sql.where} LIMIT ${INBOX.countCap + 1}) s`,
+          sql.params,
+        ),
+      ),
+    );
+    const heap = nodesOf(row!['QUERY PLAN'][0].Plan).filter(
+      (node) => node['Relation Name'] === 'messages',
+    );
+    expect(heap.length).toBeGreaterThan(0);
+    for (const node of heap) expect(node['Actual Rows']).toBeLessThanOrEqual(INBOX.countCap + 1);
   });
 });

@@ -49,7 +49,10 @@ export type MessageCounts = Record<MessageStatus, number>;
 
 export interface InboxPage {
   items: InboxItem[];
+  /** How many messages match; at most INBOX.countCap for a search or a date filter. */
   total: number;
+  /** More messages than `total` match (the count stopped at INBOX.countCap). */
+  totalCapped: boolean;
   counts: MessageCounts;
 }
 
@@ -111,22 +114,27 @@ export class InboxService {
     const statuses = query.status ? [query.status] : INBOX_DEFAULT_STATUSES;
     return {
       items: rows.map(itemOf),
-      total: total ?? statuses.reduce((sum, status) => sum + counts[status], 0),
+      total:
+        total === undefined
+          ? statuses.reduce((sum, status) => sum + counts[status], 0)
+          : Math.min(total, INBOX.countCap),
+      totalCapped: total !== undefined && total > INBOX.countCap,
       counts,
     };
   }
 
   /**
-   * How many messages match. A search counts its matches in the GIN index: the planner prices a
-   * sequential scan's `@@` as cheap, but it reads every message's tsvector (from TOAST when the
-   * text is long).
+   * How many messages match, counted up to INBOX.countCap + 1 (one more says "more than the
+   * cap"). A search counts its matches in the GIN index: the planner prices a sequential scan's
+   * `@@` as cheap, but it reads every message's tsvector (from TOAST when the text is long).
    */
   private total(query: InboxFilter): Promise<number> {
     const filter = filterSql(query);
     const count = async (manager: EntityManager) => {
       const [row] = await manager.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM messages m WHERE ${filter.where}`,
-        filter.params,
+        `SELECT count(*)::int AS total
+           FROM (SELECT 1 FROM messages m WHERE ${filter.where} LIMIT $${filter.params.length + 1}) matches`,
+        [...filter.params, INBOX.countCap + 1],
       );
       return row?.total ?? 0;
     };

@@ -2,11 +2,11 @@ import {
   type BeforeApplicationShutdown,
   Inject,
   Injectable,
-  Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PeriodicJob } from '@site/common';
 import { RETENTION, SPAM_RULES } from '@site/contract';
 import { CONTACT_OPTIONS, type ContactModuleOptions } from '../contact-options.js';
 
@@ -25,13 +25,9 @@ const HOURLY = 60 * 60_000;
  */
 @Injectable()
 export class MessageRetention implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('MessageRetention');
   private readonly messageDays: number;
   private readonly spamDays: number;
-  private readonly intervalMs: number | null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -39,21 +35,24 @@ export class MessageRetention implements OnApplicationBootstrap, BeforeApplicati
   ) {
     this.messageDays = options.messageRetentionDays ?? RETENTION.messageDays;
     this.spamDays = options.spamRetentionDays ?? RETENTION.spamDays;
-    this.intervalMs =
-      options.retentionIntervalMs === undefined ? HOURLY : options.retentionIntervalMs;
+    this.job = new PeriodicJob(
+      'MessageRetention',
+      async () => {
+        const { messages, spam } = await this.run();
+        return messages + spam > 0
+          ? `Deleted ${messages} message(s) and ${spam} spam past their retention`
+          : undefined;
+      },
+      options.retentionIntervalMs === undefined ? HOURLY : options.retentionIntervalMs,
+    );
   }
 
   onApplicationBootstrap(): void {
-    if (this.intervalMs === null) return;
-    this.schedule();
-    this.timer = setInterval(() => this.schedule(), this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Deletes what is past its retention now. */
@@ -86,21 +85,5 @@ export class MessageRetention implements OnApplicationBootstrap, BeforeApplicati
       SPAM_RULES.tokenMaxAgeHours,
     );
     return { messages, spam, nonces };
-  }
-
-  private schedule(): void {
-    this.running = this.running.then(async () => {
-      if (this.stopped) return;
-      try {
-        const { messages, spam } = await this.run();
-        if (messages + spam > 0) {
-          this.logger.log(`Deleted ${messages} message(s) and ${spam} spam past their retention`);
-        }
-      } catch (error) {
-        this.logger.error(
-          `The message retention failed; it runs again in an hour: ${String(error)}`,
-        );
-      }
-    });
   }
 }

@@ -19,7 +19,15 @@ export const ITEM: InboxItem = {
 };
 
 export function inboxPage(items: InboxItem[], change: Partial<InboxPage> = {}): InboxPage {
-  return { items, total: items.length, page: 1, pageSize: 25, counts: COUNTS, ...change };
+  return {
+    items,
+    total: items.length,
+    totalCapped: false,
+    page: 1,
+    pageSize: 25,
+    counts: COUNTS,
+    ...change,
+  };
 }
 
 export const MESSAGE: AdminMessage = {
