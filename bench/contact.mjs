@@ -177,9 +177,10 @@ async function measureInbox(databaseUrl, scratch) {
     const views = async (label) => {
       const figures = {};
       for (const [key, url] of Object.entries(INBOX_VIEW_PATHS)) {
-        const { total } = await getJson(`${bff.url}${url}`, headers);
+        const { total, totalCapped } = await getJson(`${bff.url}${url}`, headers);
         figures[key] = {
-          total,
+          // A search counts up to INBOX.countCap: "1000+" past it.
+          total: totalCapped ? `${total}+` : total,
           ...(await load(scratch, `${url} ${label}`, `${bff.url}${url}`, { headers })),
         };
       }
