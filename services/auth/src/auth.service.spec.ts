@@ -135,7 +135,7 @@ describe('AuthService', () => {
 
   describe('provisionAdmin with a password (ADMIN_PASSWORD at every start)', () => {
     it('creates the admin with that password and returns no generated one', async () => {
-      await expect(auth.provisionAdmin('owner', FIRST)).resolves.toEqual({});
+      await expect(auth.provisionAdmin('owner', FIRST)).resolves.toEqual({ passwordApplied: true });
 
       expect((await theAdmin()).username).toBe('owner');
       await expect(loginToken('owner', FIRST)).resolves.toEqual(expect.any(String));
@@ -146,7 +146,7 @@ describe('AuthService', () => {
       const token = await loginToken('owner', FIRST);
       const before = await theAdmin();
 
-      await auth.provisionAdmin('owner', FIRST);
+      await expect(auth.provisionAdmin('owner', FIRST)).resolves.toEqual({});
 
       const after = await theAdmin();
       expect(after.passwordHash).toBe(before.passwordHash);
@@ -174,7 +174,9 @@ describe('AuthService', () => {
       const oldToken = await loginToken('owner', FIRST);
       const before = await theAdmin();
 
-      await auth.provisionAdmin('owner', SECOND);
+      await expect(auth.provisionAdmin('owner', SECOND)).resolves.toEqual({
+        passwordApplied: true,
+      });
 
       const after = await theAdmin();
       expect(after.id).toBe(before.id);
