@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { ACCOUNT_MESSAGES, PASSWORD_RULES, TOTP } from '@site/contract';
+import { isCommonInWorker } from './password-check/check-in-worker.js';
 
 /**
  * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane), so a login fits the
@@ -26,39 +27,15 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-type PasswordChecker = (password: string, userInputs: string[]) => { common: boolean };
-let checker: Promise<PasswordChecker> | undefined;
-
-/** zxcvbn with its bundled list of common and leaked passwords (offline), loaded on first use:
- * about 25 MB, only for the rare password change. */
-function passwordChecker(): Promise<PasswordChecker> {
-  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
-    ([{ ZxcvbnFactory }, common]) => {
-      const zxcvbn = new ZxcvbnFactory({
-        dictionary: { ...common.dictionary },
-        graphs: common.adjacencyGraphs,
-      });
-      return (password, userInputs) => {
-        const result = zxcvbn.check(password, userInputs);
-        // In the list as a whole, or made of listed passwords, names and patterns (score 0-2 of 4).
-        const listed = result.sequence.some(
-          (match) => match.pattern === 'dictionary' && match.token.length === password.length,
-        );
-        return { common: listed || result.score < 3 };
-      };
-    },
-  );
-  return checker;
-}
-
 /**
  * What is wrong with a password the admin chooses, as the message to show; null when it may be
  * used: PASSWORD_RULES' length, and not common or leaked (nor made of such passwords, the
- * username or the site's name).
+ * username or the site's name). The list is checked in a process of its own (about 0.3 s), as
+ * a password is chosen rarely and the list takes 35 MB.
  */
 export async function passwordProblem(password: string, username: string): Promise<string | null> {
   if (password.length < PASSWORD_RULES.minLength) return ACCOUNT_MESSAGES.passwordTooShort;
   if (password.length > PASSWORD_RULES.maxLength) return ACCOUNT_MESSAGES.passwordTooLong;
-  const check = await passwordChecker();
-  return check(password, [username, TOTP.issuer]).common ? ACCOUNT_MESSAGES.passwordCommon : null;
+  const common = await isCommonInWorker({ password, userInputs: [username, TOTP.issuer] });
+  return common ? ACCOUNT_MESSAGES.passwordCommon : null;
 }
