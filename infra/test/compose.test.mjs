@@ -519,6 +519,27 @@ describe('the images', () => {
     }
   });
 
+  it('bff: installs and copies every workspace package the bff runs (a new service included)', () => {
+    const { workspaces } = JSON.parse(read('package.json'));
+    const folderOf = new Map(
+      workspaces.map((folder) => [JSON.parse(read(`${folder}/package.json`)).name, folder]),
+    );
+    const runs = Object.keys(JSON.parse(read('bff/package.json')).dependencies)
+      .filter((name) => folderOf.has(name))
+      .map((name) => folderOf.get(name));
+    expect(runs).toContain('services/audit');
+    const installAt = bffDockerfile.indexOf('npm install --omit=dev');
+    const install = bffDockerfile.slice(
+      installAt,
+      bffDockerfile.indexOf('npm cache clean', installAt),
+    );
+    const finalStage = bffDockerfile.slice(bffDockerfile.lastIndexOf('\nFROM '));
+    for (const folder of ['bff', ...runs]) {
+      expect(install).toContain(`-w ${folder}`);
+      expect(finalStage).toContain(`COPY --from=build /app/${folder}/dist ${folder}/dist`);
+    }
+  });
+
   it('keeps secrets, local data and build output out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['.env', '.data', '.git', '**/node_modules', '**/dist']) {
