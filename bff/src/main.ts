@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { configFromEnvironment, prepareRuntime } from './boot/runtime.js';
 import { runFirstRunTasks } from './boot/first-run.js';
+import { stopWithParent } from './boot/parent-watch.js';
 import { createApp, startBlogRenderer } from './app.js';
 import { ConfigError, REPO_ROOT } from './config/app-config.js';
 import { enforceBuiltAddress, hasFrontendBuild, siteUrlMismatch } from './spa/frontend-static.js';
@@ -43,10 +44,10 @@ async function main(): Promise<void> {
   print('');
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    logger.warn(`${signal} received: finishing requests in flight, then stopping`);
+    logger.warn(`${reason}: finishing requests in flight, then stopping`);
     app
       .close()
       .then(() => database.stop())
@@ -56,8 +57,10 @@ async function main(): Promise<void> {
         process.exit(1);
       });
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT received'));
+  process.on('SIGTERM', () => stop('SIGTERM received'));
+  // Under `make start`: a signal sent to make alone stops the site too (stopWithParent).
+  if (process.env.STOP_WITH_PARENT === 'true') stopWithParent(stop);
 }
 
 main().catch((error: unknown) => {
