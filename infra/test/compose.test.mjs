@@ -457,7 +457,7 @@ describe('the images', () => {
     const named = new Set([...template.matchAll(/\$\{([A-Za-z_]\w*)\}/g)].map((m) => m[1]));
     expect([...named].sort()).toEqual([...TEMPLATE_VARIABLES].sort());
     const env = Object.fromEntries(
-      [...nginxDockerfile.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+?)\s*\\?$/gm)].map((m) => [
+      [...nginxDockerfile.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=('[^']*'|\S+?)\s*\\?$/gm)].map((m) => [
         m[1],
         (m[2] ?? '').replace(/^'(.*)'$/, '$1'),
       ]),

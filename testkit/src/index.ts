@@ -17,6 +17,7 @@ export {
 export { startPostgres, type RunningPostgresServer } from './postgres.js';
 export { BFF_ENV, BFF_NODE_ARGS, startBff, type RunningBff, type StartBffOptions } from './bff.js';
 export {
+  BFF_SERVER_OPTIONS,
   envsubst,
   NGINX_TEMPLATE,
   renderNginxConfig,

@@ -18,6 +18,9 @@ export const NGINX_TEMPLATE = path.join(
   'default.conf.template',
 );
 
+/** The bff servers' parameters, as the image sets them (the container stack adds `resolve`). */
+export const BFF_SERVER_OPTIONS = 'max_fails=3 fail_timeout=10s';
+
 /** The variables the template uses; the image's envsubst substitutes the same ones. */
 export const TEMPLATE_VARIABLES = [
   'NGINX_LISTEN',
@@ -26,6 +29,8 @@ export const TEMPLATE_VARIABLES = [
   'NGINX_STYLE_HASHES',
   'BFF_HOST',
   'BFF_PORT',
+  'BFF_SERVER_OPTIONS',
+  'NGINX_RESOLVER',
 ];
 
 /**
@@ -75,6 +80,9 @@ export function renderTemplate({ upstreams, root, listen, cacheDir }: RenderTemp
     NGINX_ROOT: root,
     NGINX_CACHE_DIR: cacheDir,
     NGINX_STYLE_HASHES: styleHashesOf(root),
+    // As in the image, without `resolve`: the tests' upstreams are addresses already.
+    BFF_SERVER_OPTIONS,
+    NGINX_RESOLVER: '127.0.0.1',
   });
 }
 
