@@ -43,8 +43,8 @@ async function makeStart(): Promise<MakeStart> {
     },
   });
   let output = '';
-  make.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  make.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  make.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  make.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const started = { make, url, dataDir, output: () => output };
   running.push(started);
