@@ -199,6 +199,7 @@ describe('the lead inbox over HTTP', () => {
           expect.objectContaining({ _id: read, name: 'Read one', status: 'read' }),
         ],
         total: 2,
+        totalCapped: false,
         page: 1,
         pageSize: INBOX.pageSize,
         counts: { new: 1, read: 1, replied: 0, archived: 0, spam: 1 },
