@@ -234,7 +234,9 @@ SCHEMAS['barmancloud.cnpg.io/v1/ObjectStore'] = {
   validate: (object) => {
     if (!validateObjectStoreEnvelope(object)) {
       const errors = validateObjectStoreEnvelope.errors ?? [];
-      throw new Error(errors.map((e) => `data${e.dataPath} ${e.message}`).join(', '));
+      // ajv 6 (the workspace's) says dataPath; ajv 8, instancePath.
+      const where = (/** @type {Record<string, any>} */ e) => e.instancePath ?? e.dataPath;
+      throw new Error(errors.map((e) => `data${where(e)} ${e.message}`).join(', '));
     }
     new (requireCnpg().BarmanObjectStoreConfiguration)(object.spec.configuration).validate();
     const resources = object.spec.instanceSidecarConfiguration?.resources;
