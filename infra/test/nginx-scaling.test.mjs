@@ -65,7 +65,7 @@ describe('the bff upstreams in the container stack', () => {
     expect(major > 1 || (major === 1 && minor >= 28)).toBe(true);
   });
 
-  it('without compose (tests, Kubernetes) keep the image default: resolved once, same parameters', () => {
+  it('without compose (the tests) keep the image default: resolved once, same parameters', () => {
     expect(imageEnv.BFF_SERVER_OPTIONS).toBe(BFF_SERVER_OPTIONS);
     expect(imageEnv.BFF_SERVER_OPTIONS).not.toContain('resolve');
     const config = envsubst(readFileSync(NGINX_TEMPLATE, 'utf8'), {

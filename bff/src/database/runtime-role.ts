@@ -40,8 +40,13 @@ export async function prepareRuntimeRole(
         END IF;
       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
       END $$`);
-    // The database user must be able to take the role at connection start.
-    await dataSource.query(`GRANT ${quoted} TO CURRENT_USER`);
+    // The database user must be able to take the role at connection start: grant it, unless it
+    // has it already (a role an administrator made and granted needs no ADMIN OPTION then).
+    const [{ member }] = await dataSource.query<[{ member: boolean }]>(
+      `SELECT pg_has_role(current_user, $1, 'MEMBER') AS member`,
+      [role],
+    );
+    if (!member) await dataSource.query(`GRANT ${quoted} TO CURRENT_USER`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (requested) {
