@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -62,6 +62,8 @@ export async function createBackup({
   if (target && existsSync(target)) {
     throw new BackupError(`${target} already exists: name another FILE, or move that one away.`);
   }
+  const partial = target && `${target}.partial`;
+  if (partial) await ensureWritable(partial);
   const staging = await mkdtemp(path.join(os.tmpdir(), 'site-backup-'));
   try {
     // The database first: images added after its snapshot are extra files (the site's orphan
@@ -75,11 +77,6 @@ export async function createBackup({
       await database.stop();
     }
 
-    const partial = target && `${target}.partial`;
-    if (target && partial) {
-      await mkdir(path.dirname(target), { recursive: true });
-      await rm(partial, { force: true });
-    }
     const out = partial ? createWriteStream(partial, { mode: 0o600 }) : process.stdout;
     const archive = writeArchive(out);
     const store = openBackupStore(config.storage);
@@ -122,14 +119,30 @@ export async function createBackup({
       return { file: target, bytes: size, manifest, ms };
     } catch (error) {
       archive.abort();
-      if (partial) await rm(partial, { force: true });
       throw error;
     } finally {
       store.close();
     }
+  } catch (error) {
+    if (partial) await rm(partial, { force: true });
+    throw error;
   } finally {
     // Never in the way of the error that got here.
     await rm(staging, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+  }
+}
+
+/** Makes the folder and an empty file, so that a FILE nobody may write fails before the copy. */
+async function ensureWritable(file: string): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, '', { mode: 0o600 });
+  } catch (error) {
+    throw new BackupError(
+      `Cannot write ${file}: ${(error as Error).message}. Name a FILE in a folder you may write, ` +
+        'or FILE=- to write the archive to standard output.',
+      { cause: error },
+    );
   }
 }
 
