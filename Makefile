@@ -98,6 +98,13 @@ format: install ## Rewrite files with Prettier
 admin-password: build ## Set a new admin password (ADMIN_PASSWORD, or a generated one printed once)
 	node bff/dist/admin/reset-admin-password.js
 
+.PHONY: backup restore
+backup: build ## Write one archive of the database and every image (FILE=..., default backups/site-<UTC time>.tar.gz)
+	node bff/dist/backup/backup.js
+
+restore: build ## Restore an archive (FILE=...) into an empty database and storage (FORCE=true: empty them first)
+	node bff/dist/backup/restore.js
+
 bench-js: build bench-packages ## Measure each public page's first-load JavaScript (in Chromium) into docs/benchmarks.md
 	node bench/js-budget.mjs
 
