@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypeOfKey } from '@site/blog';
+import { isImageKey } from '@site/blog';
 
 /** What `format` says in every archive this code writes. */
 export const ARCHIVE_FORMAT = 'site-backup';
@@ -11,14 +11,6 @@ export const TABLES_FOLDER = 'database';
 export const OBJECTS_FOLDER = 'objects';
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-const UUID_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]+$/;
-const CONTENT_KEY = /^[0-9a-f]{64}\.[a-z]+$/;
-
-/** The keys the blog stores images under (an upload's uuid or a file's SHA-256, and an image
- * extension): the only names a backup reads from storage and writes back. */
-export function isStoredImageKey(key: string): boolean {
-  return (UUID_KEY.test(key) || CONTENT_KEY.test(key)) && contentTypeOfKey(key) !== undefined;
-}
 
 export function tableFile(table: string): string {
   return `${TABLES_FOLDER}/${table}.ndjson`;
@@ -33,7 +25,8 @@ export function keyOfObjectFile(file: string): string | undefined {
   const prefix = `${OBJECTS_FOLDER}/`;
   if (!file.startsWith(prefix)) return undefined;
   const key = file.slice(prefix.length);
-  return isStoredImageKey(key) ? key : undefined;
+  // Only the keys the blog stores images under: the only names a restore writes back.
+  return isImageKey(key) ? key : undefined;
 }
 
 /** True for the only paths an archive may hold. */

@@ -212,7 +212,7 @@ async function writeObjects(
   for (const entry of objects) {
     const key = keyOfObjectFile(entry.path)!;
     try {
-      await store.write(key, path.join(staging, entry.path), entry.size);
+      await store.write(key, path.join(staging, entry.path));
     } catch (error) {
       throw storageFailure(store, `writing ${key} to`, error, true);
     }

@@ -49,7 +49,8 @@ export {
   PostDiscovery,
 } from './discovery/post-discovery.js';
 export { feedHtml } from './discovery/feed-html.js';
-export { contentTypeOfKey } from './image-types.js';
+export { contentTypeOfKey, isImageKey } from './image-types.js';
+export { createObjectStorage } from './storage/create-object-storage.js';
 export {
   createImagePipeline,
   type ImagePipeline,

@@ -91,4 +91,8 @@ export class DiskObjectStorage implements ObjectStorage {
     assertImageKey(key);
     return path.join(this.directory, key);
   }
+
+  close(): void {
+    // Nothing is held open between calls.
+  }
 }

@@ -26,6 +26,8 @@ export interface ObjectStorage {
   list(): AsyncIterable<ListedObject>;
   /** Resolves when the store answers; rejects with STORAGE_UNAVAILABLE otherwise. */
   ping(): Promise<void>;
+  /** Lets go of connections, for a process that is done with the store. */
+  close?(): void;
 }
 
 export const OBJECT_STORAGE = Symbol('ObjectStorage');

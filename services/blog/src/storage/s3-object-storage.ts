@@ -123,4 +123,8 @@ export class S3ObjectStorage implements ObjectStorage {
       throw storageUnavailable(error);
     }
   }
+
+  close(): void {
+    this.client.destroy();
+  }
 }
