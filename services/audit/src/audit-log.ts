@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { dayRangeClauses, type DayRange } from '@site/common';
 import { AUDIT, type AuditAction, type AuditOutcome, COMPANY_TIME_ZONE } from '@site/contract';
 import { type AuditContext, currentAuditContext } from './audit-context.js';
 import { AuditEventEntity } from './audit-event.entity.js';
+import { AUDIT_OPTIONS, type AuditModuleOptions } from './audit-options.js';
 
 export interface AuditRecord extends AuditContext {
   action: AuditAction;
@@ -53,20 +54,25 @@ const DETAIL_MAX = 500;
 /** Writes and reads the audit log. Rows are never changed; AuditRetention deletes old ones. */
 @Injectable()
 export class AuditLog {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(AUDIT_OPTIONS) private readonly options?: AuditModuleOptions,
+  ) {}
 
   /** Appends one event, in `manager`'s transaction when given (so it commits with the change).
    * The address and session are the event's own, else those of the request being handled. */
   async record(event: AuditRecord, manager?: EntityManager): Promise<void> {
     const context = currentAuditContext();
+    const outcome = event.outcome ?? 'success';
     await (manager ?? this.dataSource.manager).insert(AuditEventEntity, {
       action: event.action,
-      outcome: event.outcome ?? 'success',
+      outcome,
       ipAddress: event.ipAddress ?? context.ipAddress ?? null,
       sessionId: event.sessionId ?? context.sessionId ?? null,
       subject: cap(event.subject, SUBJECT_MAX),
       detail: cap(event.detail, DETAIL_MAX),
     });
+    this.options?.onRecorded?.(event.action, outcome);
   }
 
   /** One page, newest first, with the number of matching events. */

@@ -22,7 +22,11 @@ import { PostRevisionEntity } from './revisions/post-revision.entity.js';
 import { BlogChanges, listenerConnection } from './read-cache/blog-changes.js';
 import { BlogReadCache } from './read-cache/read-cache.js';
 import { createObjectStorage } from './storage/create-object-storage.js';
-import { OBJECT_STORAGE, type StorageOptions } from './storage/object-storage.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  type StorageOptions,
+} from './storage/object-storage.js';
 
 export interface BlogModuleOptions {
   storage: StorageOptions;
@@ -32,6 +36,8 @@ export interface BlogModuleOptions {
   previewSecret?: string;
   /** The publishing clock (default: look at least every 5 s, purge the trash hourly). */
   clock?: Partial<PostClockOptions>;
+  /** Wraps the storage the module builds, e.g. to time its calls (the bff's metrics). */
+  wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
 }
 
 const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
@@ -80,7 +86,10 @@ const { ConfigurableModuleClass, MODULE_OPTIONS_TOKEN } =
     },
     {
       provide: OBJECT_STORAGE,
-      useFactory: (options: BlogModuleOptions) => createObjectStorage(options.storage),
+      useFactory: (options: BlogModuleOptions): ObjectStorage => {
+        const storage = createObjectStorage(options.storage);
+        return options.wrapStorage ? options.wrapStorage(storage) : storage;
+      },
       inject: [MODULE_OPTIONS_TOKEN],
     },
   ],
