@@ -34,6 +34,16 @@ import { contactRateLimits } from './contact/contact-rate-limit.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { requireJson } from './http/require-media-type.js';
+import { loggingModule, type RootLogger } from './logging/logging.js';
+import { AppMetrics } from './metrics/app-metrics.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { timedStorage } from './metrics/timed-storage.js';
+
+/** The app's logger and metrics (createApp makes them; the OpenAPI writer goes without). */
+export interface Observability {
+  logger?: RootLogger;
+  metrics?: AppMetrics;
+}
 
 @Module({})
 export class AppModule implements NestModule {
@@ -53,18 +63,30 @@ export class AppModule implements NestModule {
       .forRoutes({ path: 'api/contact', method: RequestMethod.POST });
   }
 
-  /** `databaseRole`: the role requests run as (prepareDatabase), null for the database user. */
-  static forRoot(config: RuntimeConfig, databaseRole: string | null): DynamicModule {
+  /** `databaseRole`: the role requests run as (prepareDatabase), null for the database user.
+   * The metrics are served (and the storage and database timed) unless METRICS_PORT is 0. */
+  static forRoot(
+    config: RuntimeConfig,
+    databaseRole: string | null,
+    { logger, metrics = new AppMetrics() }: Observability = {},
+  ): DynamicModule {
+    const served = config.metrics.port !== 0;
     return {
       module: AppModule,
       global: true,
       imports: [
+        ...(logger ? [loggingModule(logger)] : []),
+        MetricsModule.forRoot(metrics, served),
         databaseModule(config.databaseUrl, databaseRole),
-        AuditModule.forRoot({ retentionDays: config.auditRetentionDays }),
+        AuditModule.forRoot({
+          retentionDays: config.auditRetentionDays,
+          onRecorded: served ? (action, outcome) => metrics.auditEvent(action, outcome) : undefined,
+        }),
         BlogModule.forRoot({
           storage: config.storage,
           readCache: { enabled: config.blogReadCache },
           previewSecret: previewSecretOf(config.jwtSecret),
+          wrapStorage: served ? (storage) => timedStorage(storage, metrics) : undefined,
         }),
         ContactModule.forRoot({
           siteUrl: config.siteUrl,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type NextFunction, type Request, type Response } from 'express';
@@ -10,6 +11,13 @@ import { type RuntimeConfig } from './config/runtime-config.js';
 import { prepareDatabase } from './database/database.module.js';
 import { setUpOpenApi } from './docs/openapi.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
+import {
+  createRootLogger,
+  nestLogger,
+  requestLogging,
+  type RootLogger,
+} from './logging/logging.js';
+import { AppMetrics } from './metrics/app-metrics.js';
 import { RequestValidationPipe } from './http/request-validation.pipe.js';
 import { blogPages, hasBlogRenderer, loadBlogRenderer } from './blog-pages/blog-pages.js';
 import { previewAccess } from './blog-pages/preview-access.js';
@@ -39,24 +47,40 @@ export async function startBlogRenderer(
   return renderer;
 }
 
-/** `blogRenderer`: one already started (main.ts starts it before the database, so a wrong
- * address stops the start at once); by default started here. */
+export interface CreateAppOptions {
+  /** One already started (main.ts starts it before the database, so a wrong address stops the
+   * start at once); by default started here. */
+  blogRenderer?: BlogRenderer | null;
+  /** The root logger main.ts made first (so that start-up logs are pino's too); by default one
+   * made here from the configuration. */
+  logger?: RootLogger;
+}
+
 export async function createApp(
   config: RuntimeConfig,
-  blogRenderer?: BlogRenderer | null,
+  { blogRenderer, logger = createRootLogger(config.log) }: CreateAppOptions = {},
 ): Promise<INestApplication> {
+  // Every Nest Logger (the app's, the services', Nest's own) writes through pino from here on.
+  const appLogger = nestLogger(logger);
+  Logger.overrideLogger(appLogger);
   const databaseRole = await prepareDatabase(config);
+  const metrics = new AppMetrics();
+  const served = config.metrics.port !== 0;
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, databaseRole),
-    {
-      // Route-mapping chatter is 'log' level; start-up prints its own summary.
-      logger: ['warn', 'error'],
-    },
+    AppModule.forRoot(config, databaseRole, { logger, metrics }),
+    { logger: appLogger },
   );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '100kb', strict: false }); // the pipe refuses non-objects
+  // Before everything else, so that every request has its id, its line in the log and its
+  // place in the metrics, those refused by the body parser or answered by a page handler too.
   app.use(requestIdMiddleware);
+  app.use(requestLogging(logger));
+  if (served) {
+    metrics.collectProcessMetrics();
+    app.use(metrics.httpHook());
+  }
+  app.useBodyParser('json', { limit: '100kb', strict: false }); // the pipe refuses non-objects
   // No answer of this server is meant to be sniffed into another type (JSON read as HTML).
   app.use((_request: Request, response: Response, next: NextFunction) => {
     response.set('X-Content-Type-Options', 'nosniff');

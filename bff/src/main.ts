@@ -4,12 +4,16 @@ import { runFirstRunTasks } from './boot/first-run.js';
 import { stopWithParent } from './boot/parent-watch.js';
 import { createApp, startBlogRenderer } from './app.js';
 import { ConfigError, REPO_ROOT } from './config/app-config.js';
+import { createRootLogger, nestLogger } from './logging/logging.js';
 import { enforceBuiltAddress, hasFrontendBuild, siteUrlMismatch } from './spa/frontend-static.js';
 
 async function main(): Promise<void> {
-  const logger = new Logger('Start');
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const settings = configFromEnvironment(REPO_ROOT);
+  // pino from the first line on (JSON in production); the summary below stays plain text.
+  const logger = createRootLogger(settings.log);
+  Logger.overrideLogger(nestLogger(logger));
+  const log = new Logger('Start');
   // The build's pages carry the address it was made for: production never serves another one.
   const mismatch = hasFrontendBuild(settings.frontendDist)
     ? siteUrlMismatch(settings.frontendDist, settings.siteUrl)
@@ -23,7 +27,7 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
 
-  const app = await createApp(config, blogRenderer);
+  const app = await createApp(config, { blogRenderer, logger });
   await runFirstRunTasks(app, config, print);
   await app.listen(config.port, config.host);
 
@@ -47,13 +51,13 @@ async function main(): Promise<void> {
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    logger.warn(`${reason}: finishing requests in flight, then stopping`);
+    log.warn(`${reason}: finishing requests in flight, then stopping`);
     app
       .close()
       .then(() => database.stop())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        logger.error(`Shutdown failed: ${String(error)}`);
+        log.error(`Shutdown failed: ${String(error)}`);
         process.exit(1);
       });
   };

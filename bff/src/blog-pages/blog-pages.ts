@@ -15,6 +15,8 @@ import {
   POST_LIST,
 } from '@site/contract';
 import { PostNeighboursView, PostSummaryView, PostView } from '../blog/post.view.js';
+import { requestIdOf } from '../http/request-id.middleware.js';
+import { labelRoute } from '../http/route-label.js';
 
 /** The frontend's server renderer and the page it fills (frontend/vite-plugins/ssr-template.ts). */
 const RENDERER = 'ssr.js';
@@ -139,6 +141,7 @@ export function blogPages(
     }
     const url = request.originalUrl;
     const address = renderer.address(url);
+    labelRoute(request, address.kind === 'post' ? '/blog/:slug' : '/blog');
     response.setHeader('Cache-Control', 'no-cache');
     if (address.kind === 'redirect') {
       response.redirect(301, address.location);
@@ -162,7 +165,9 @@ export function blogPages(
         response.status(status).type('html').send(Buffer.from(page));
       })
       .catch((error: unknown) => {
-        logger.error(`Could not render ${request.path}: ${String(error)}`);
+        logger.error(
+          `Could not render ${request.path} [request ${requestIdOf(request)}]: ${String(error)}`,
+        );
         response
           .status(503)
           .setHeader('Retry-After', '5')

@@ -2,6 +2,15 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
 
+/** What production requires, and nothing else. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'a long enough password',
+  SITE_URL: 'https://www.example.com',
+};
+
 describe('loadConfig', () => {
   it('has working defaults for `make start`', () => {
     const config = loadConfig({});
@@ -164,6 +173,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'A <a@example.com>\r\nBcc: b@example.com' })).toThrow(
       /MAIL_FROM must be one line/,
     );
+  });
+
+  it('logs readable lines at info outside production, JSON in production, warn and up in tests', () => {
+    expect(loadConfig({}).log).toEqual({ level: 'info', format: 'pretty' });
+    expect(loadConfig(PRODUCTION).log).toEqual({ level: 'info', format: 'json' });
+    expect(loadConfig({ NODE_ENV: 'test' }).log).toEqual({ level: 'warn', format: 'pretty' });
+    expect(loadConfig({ NODE_ENV: 'test', LOG_FORMAT: 'json', LOG_LEVEL: 'info' }).log).toEqual({
+      level: 'info',
+      format: 'json',
+    });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('serves metrics on 127.0.0.1:9464 unless METRICS_PORT says otherwise (none in tests)', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ NODE_ENV: 'test' }).metrics.port).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '0' }).metrics.port).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9100,
+      host: '0.0.0.0',
+    });
+    expect(() => loadConfig({ PORT: '9464' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '5000' })).toThrow(/METRICS_PORT must differ/);
+    expect(loadConfig({ PORT: '9464', METRICS_PORT: '0' }).metrics.port).toBe(0);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
   it('reads durations and refuses nonsense', () => {

@@ -8,6 +8,9 @@ import { AUDIT, LOGIN_FIELDS, RETENTION } from '@site/contract';
 /** The repository root, so default folders do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The metrics listener's port when METRICS_PORT is unset (Prometheus's range for exporters). */
+export const DEFAULT_METRICS_PORT = 9464;
+
 const bool = z.stringbool();
 const positiveInt = z.coerce.number().int().min(0);
 
@@ -54,6 +57,10 @@ const schema = z
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a PostgreSQL role name (a-z, 0-9, _), or owner')
       .optional(),
     TRUST_PROXY: z.string().default('loopback'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     FRONTEND_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist')),
     FRONTEND_SSR_DIST: z.string().default(path.join(REPO_ROOT, 'frontend', 'dist-ssr')),
     SEED_SAMPLE_POSTS: bool.optional(),
@@ -120,6 +127,13 @@ const schema = z
         `must be email addresses separated by commas; not an address: ${badAddresses.map((address) => JSON.stringify(address)).join(', ')}`,
       );
     }
+    const metricsPort = metricsPortOf(env);
+    if (metricsPort !== 0 && metricsPort === env.PORT) {
+      problem(
+        'METRICS_PORT',
+        `must differ from PORT (${env.PORT}): the metrics are never served on the site's port`,
+      );
+    }
     if (storageDriverOf(env) === 's3') {
       if (!env.S3_BUCKET) problem('S3_BUCKET', 'is required when STORAGE_DRIVER is s3');
       if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
@@ -144,6 +158,11 @@ function addressList(value: string | undefined): string[] {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
+}
+
+/** METRICS_PORT, by default DEFAULT_METRICS_PORT, or none (0) under NODE_ENV=test. */
+function metricsPortOf(env: Env): number {
+  return env.METRICS_PORT ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT);
 }
 
 function storageDriverOf(env: Env): 'disk' | 's3' {
@@ -194,6 +213,18 @@ export interface AppConfig {
   siteUrl: string;
   /** The enquiry notifications (docs/notifications.md): without smtpUrl nothing is sent. */
   mail: MailSettings;
+  /** Logs (docs/observability.md): JSON lines in production, readable lines otherwise; `warn` and
+   * above under NODE_ENV=test, `info` and above elsewhere. */
+  log: LogSettings;
+  /** The Prometheus listener (docs/observability.md), a server of its own that nginx never
+   * reaches. Port 0: none (the default under NODE_ENV=test, where many bff processes share one
+   * host). */
+  metrics: { port: number; host: string };
+}
+
+export interface LogSettings {
+  level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  format: 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {}
@@ -266,6 +297,14 @@ export function loadConfig(environment: Record<string, string | undefined>): App
       notifications: env.CONTACT_NOTIFICATIONS,
       messageRetentionDays: env.MESSAGE_RETENTION_DAYS ?? RETENTION.messageDays,
       spamRetentionDays: env.SPAM_RETENTION_DAYS ?? RETENTION.spamDays,
+    },
+    log: {
+      level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+      format: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    },
+    metrics: {
+      port: metricsPortOf(env),
+      host: env.METRICS_HOST,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

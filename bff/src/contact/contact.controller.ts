@@ -3,13 +3,17 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import { MessagesService } from '@site/contact';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { ApiErrors } from '../docs/api-errors.js';
+import { AppMetrics } from '../metrics/app-metrics.js';
 import { CreateMessageDto, FormTokenView } from './create-message.dto.js';
 import { MessageView } from './message.view.js';
 
 @ApiTags('contact')
 @Controller('api')
 export class ContactController {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly metrics: AppMetrics,
+  ) {}
 
   @Post('contact')
   @HttpCode(201)
@@ -23,7 +27,8 @@ export class ContactController {
       'any kind: wait the seconds in Retry-After.',
   })
   async send(@Body() dto: CreateMessageDto): Promise<void> {
-    await this.messages.create(dto);
+    const message = await this.messages.create(dto);
+    this.metrics.contactMessage(message.spamReason);
   }
 
   @Get('contact/form-token')

@@ -6,6 +6,7 @@ import { authEntities, authMigrations, AuthModule } from '@site/auth';
 import { blogEntities, blogMigrations } from '@site/blog';
 import { contactEntities, contactMigrations } from '@site/contact';
 import { type RuntimeConfig } from '../config/runtime-config.js';
+import { DatabaseLogger } from './database-logger.js';
 import { prepareRuntimeRole } from './runtime-role.js';
 
 const entities = [...blogEntities, ...contactEntities, ...authEntities, ...auditEntities];
@@ -28,6 +29,7 @@ export async function prepareDatabase(
     url: config.databaseUrl,
     migrations,
     logging: ['migration', 'warn'],
+    logger: new DatabaseLogger(['migration', 'warn']),
     applicationName: 'site-bff (migrations)',
     extra: { max: 2, connectionTimeoutMillis: 2000 },
   });
@@ -60,6 +62,7 @@ export function databaseModule(databaseUrl: string, role: string | null): Dynami
     // role could not install an extension anyway.
     installExtensions: false,
     logging: ['warn'],
+    logger: new DatabaseLogger(['warn']),
     applicationName: 'site-bff',
     retryAttempts: 3,
     retryDelay: 1000,

@@ -21,7 +21,7 @@ function fakeHost() {
       return this;
     },
   };
-  const request = { method: 'GET', originalUrl: '/api/blogs' };
+  const request = { method: 'GET', originalUrl: '/api/blogs?q=x', route: { path: '/api/blogs' } };
   const host = {
     switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }),
   } as unknown as ArgumentsHost;
@@ -39,9 +39,10 @@ describe('HttpErrorFilter', () => {
       message: 'Internal server error',
       error: 'Internal Server Error',
     });
-    expect(String(logged.mock.calls[0]?.[0])).toMatch(
-      /GET \/api\/blogs failed \[request .+\]: Error: column "secret"/,
-    );
+    const line = String(logged.mock.calls[0]?.[0]);
+    expect(line).toMatch(/GET \/api\/blogs failed \[request .+\]: Error: column "secret"/);
+    // The route pattern, never the URL with its query string.
+    expect(line).not.toContain('q=x');
     logged.mockRestore();
   });
 

@@ -10,6 +10,7 @@ import {
 import { type Request, type Response } from 'express';
 import { DomainError, type DomainErrorCode } from '@site/common';
 import { requestIdOf } from '../http/request-id.middleware.js';
+import { routeOf } from '../http/route-label.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.js';
 import { type HttpError, MovedPermanently } from './http-error.js';
 import { fromTransportError } from './transport-errors.js';
@@ -37,8 +38,9 @@ export class HttpErrorFilter implements ExceptionFilter {
         exception instanceof Error && exception.cause
           ? ` (cause: ${inspect(exception.cause)})`
           : '';
+      // The route pattern, not the URL: no ids, share-link tokens or search text in the log.
       this.logger.error(
-        `${request.method} ${request.originalUrl} failed [request ${requestIdOf(request)}]: ${error}${cause}`,
+        `${request.method} ${routeOf(request)} failed [request ${requestIdOf(request)}]: ${error}${cause}`,
       );
     }
     if (response.headersSent) {

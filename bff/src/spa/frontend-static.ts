@@ -8,6 +8,7 @@ import express, {
   type Response,
 } from 'express';
 import { ConfigError } from '../config/app-config.js';
+import { labelRoute } from '../http/route-label.js';
 
 /** The client-route shell the frontend build writes (no page content, just the app). */
 export const APP_SHELL = 'app-shell.html';
@@ -34,6 +35,8 @@ export function frontendStatic(dist: string): RequestHandler[] {
     index: 'index.html',
     redirect: false,
     setHeaders: (response, filePath) => {
+      // The logs' and metrics' name for what answered (routeOf), as for pages below.
+      labelRoute(response.req as Request, '(file)');
       const fingerprinted = filePath.startsWith(path.join(root, 'static') + path.sep);
       response.setHeader(
         'Cache-Control',
@@ -63,11 +66,14 @@ export function frontendStatic(dist: string): RequestHandler[] {
     const route = decodedPath(request.path);
     const prerendered = route && path.join(root, route, 'index.html');
     if (prerendered?.startsWith(root + path.sep) && existsSync(prerendered)) {
+      labelRoute(request, '(page)');
       send(prerendered, response, next);
     } else if (route && ADMIN_AREA.test(route)) {
+      labelRoute(request, '/admin/*');
       response.setHeader('X-Robots-Tag', 'noindex');
       send(path.join(root, APP_SHELL), response, next);
     } else {
+      labelRoute(request, '(not found)');
       response.status(404).setHeader('X-Robots-Tag', 'noindex');
       response.setHeader('Cache-Control', 'no-cache');
       // A build without the page still answers 404 (the API's JSON one).
