@@ -4,7 +4,7 @@
 // bucket-setup script (run with a stand-in `mc`).
 import { describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,7 @@ const REQUIRED = [
   'MINIO_ROOT_PASSWORD',
   'MINIO_BFF_PASSWORD',
   'SITE_URL',
+  'GRAFANA_ADMIN_PASSWORD',
 ];
 /** @type {Record<string, string>} */
 const FULL_ENV = {
@@ -39,6 +40,7 @@ const FULL_ENV = {
   MINIO_ROOT_PASSWORD: 'minio-root-password',
   MINIO_BFF_PASSWORD: 'minio-bff-password',
   SITE_URL: 'https://www.example.com',
+  GRAFANA_ADMIN_PASSWORD: 'grafana-admin-password',
 };
 
 /**
@@ -71,36 +73,51 @@ const compose = composeWith(FULL_ENV);
 const services = compose.services;
 
 describe('docker-compose.yml', () => {
-  it('has web, bff, postgres, minio, mailpit and the one-shot bucket setup', () => {
+  it('has web, bff, postgres, minio, mailpit, the one-shot bucket setup, and Prometheus and Grafana in a profile', () => {
     expect(Object.keys(services).sort()).toEqual([
       'bff',
+      'grafana',
       'mailpit',
       'minio',
       'minio-init',
       'postgres',
+      'prometheus',
       'web',
     ]);
+    // `docker compose up` starts the site; `--profile observability` adds the two, and only them.
+    for (const [name, service] of Object.entries(services)) {
+      const profiles = ['prometheus', 'grafana'].includes(name) ? ['observability'] : undefined;
+      expect([name, service.profiles]).toEqual([name, profiles]);
+    }
     // Pinned releases, never :latest.
     expect(services.mailpit.image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
+    expect(services.prometheus.image).toMatch(/^prom\/prometheus:v\d+\.\d+\.\d+$/);
+    expect(services.grafana.image).toMatch(/^grafana\/grafana:\d+\.\d+\.\d+$/);
     expect(services['minio-init'].image).toMatch(/^minio\/mc/);
     expect(services['minio-init'].restart).toBe('no');
     expect(services.minio.image).toMatch(/^minio\/minio/);
   });
 
-  it("publishes nginx on 8080, and Mailpit's web inbox on localhost only", () => {
+  it("publishes nginx on 8080, and Mailpit's web inbox and Grafana on localhost only", () => {
     expect(services.web.ports).toEqual(['8080:80']);
     expect(services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
-    for (const name of ['bff', 'postgres', 'minio', 'minio-init']) {
+    expect(services.grafana.ports).toEqual(['127.0.0.1:3000:3000']);
+    for (const name of ['bff', 'postgres', 'minio', 'minio-init', 'prometheus']) {
       expect(services[name].ports).toBeUndefined();
     }
     expect(composeWith({ ...FULL_ENV, WEB_PORT: '9090' }).services.web.ports).toEqual(['9090:80']);
+    expect(composeWith({ ...FULL_ENV, GRAFANA_PORT: '3300' }).services.grafana.ports).toEqual([
+      '127.0.0.1:3300:3000',
+    ]);
   });
 
   it('gives every long-running service a healthcheck', () => {
-    for (const name of ['web', 'bff', 'postgres', 'minio', 'mailpit']) {
+    for (const name of ['web', 'bff', 'postgres', 'minio', 'mailpit', 'prometheus', 'grafana']) {
       const test = [services[name].healthcheck?.test].flat().join(' ');
       expect(test).not.toBe('');
     }
+    expect(services.prometheus.healthcheck.test.join(' ')).toContain('127.0.0.1:9090/-/ready');
+    expect(services.grafana.healthcheck.test.join(' ')).toContain('127.0.0.1:3000/api/health');
     expect(services.postgres.healthcheck.test.join(' ')).toContain('pg_isready -h 127.0.0.1');
     expect(services.bff.healthcheck.test.join(' ')).toContain('/api/health');
     expect(services.minio.healthcheck.test.join(' ')).toContain('mc ready local');
@@ -128,12 +145,22 @@ describe('docker-compose.yml', () => {
       postgres: {},
       minio: {},
       'minio-init': { minio: 'service_healthy' },
+      prometheus: {},
+      grafana: { prometheus: 'service_healthy' },
     });
   });
 
-  it('keeps PostgreSQL, MinIO and Mailpit data in named volumes', () => {
-    expect(Object.keys(compose.volumes).sort()).toEqual(['maildata', 'miniodata', 'pgdata']);
+  it('keeps PostgreSQL, MinIO, Mailpit, Prometheus and Grafana data in named volumes', () => {
+    expect(Object.keys(compose.volumes).sort()).toEqual([
+      'grafanadata',
+      'maildata',
+      'miniodata',
+      'pgdata',
+      'promdata',
+    ]);
     expect(services.mailpit.volumes).toEqual(['maildata:/data']);
+    expect(services.prometheus.volumes).toContain('promdata:/prometheus');
+    expect(services.grafana.volumes).toContain('grafanadata:/var/lib/grafana');
     // PostgreSQL 18 images keep PGDATA under /var/lib/postgresql/18/docker.
     expect(services.postgres.volumes).toEqual(['pgdata:/var/lib/postgresql']);
     expect(services.minio.volumes).toEqual(['miniodata:/data']);
@@ -244,6 +271,112 @@ describe('docker-compose.yml', () => {
     for (const file of ['infra/nginx/Dockerfile', 'bff/Dockerfile']) {
       expect(read(file)).toMatch(/^FROM /m);
     }
+  });
+});
+
+describe('the observability profile', () => {
+  const observability = (/** @type {string} */ file) => parse(read(`infra/observability/${file}`));
+  /** The service's bind mounts: where in the container → which file of the repository. */
+  const mounts = (/** @type {string} */ name) =>
+    Object.fromEntries(
+      services[name].volumes
+        .filter((/** @type {string} */ volume) => volume.startsWith('./'))
+        .map((/** @type {string} */ volume) => {
+          const [from, to] = volume.split(':');
+          return [to, from];
+        }),
+    );
+
+  it("serves the bff's metrics on a port of their own, on an internal network nginx is not on", () => {
+    const env = services.bff.environment;
+    expect(env.METRICS_PORT).toBe('9464');
+    expect(env.METRICS_HOST).toBe('0.0.0.0');
+    expect(env.METRICS_PORT).not.toBe(env.PORT);
+    expect(compose.networks.metrics.internal).toBe(true);
+    expect(services.bff.networks).toContain('metrics');
+    expect(services.prometheus.networks).toEqual(['metrics']);
+    expect(services.web.networks.metrics).toBeUndefined();
+    // Grafana reads Prometheus there, and publishes its port through a network of its own.
+    expect(services.grafana.networks).toEqual(['metrics', 'grafana']);
+    expect(compose.networks.grafana?.internal).toBeUndefined();
+    // nginx proxies the site's port (BFF_PORT) and nothing else of the bff.
+    expect(services.web.environment.BFF_PORT).toBe(env.PORT);
+    expect(readFileSync(NGINX_TEMPLATE, 'utf8')).not.toMatch(/9464|METRICS/);
+  });
+
+  it('lets Prometheus find every bff replica by DNS and scrape its metrics port', () => {
+    const mounted = mounts('prometheus');
+    expect(services.prometheus.command).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    expect(mounted['/etc/prometheus/prometheus.yml']).toBe('./infra/observability/prometheus.yml');
+    const config = observability('prometheus.yml');
+    const bff = config.scrape_configs.find(
+      (/** @type {{ job_name: string }} */ job) => job.job_name === 'bff',
+    );
+    // One A record per replica of the service (`--scale bff=N`), looked up again and again.
+    expect(bff.dns_sd_configs).toEqual([
+      {
+        names: ['bff'],
+        type: 'A',
+        port: Number(services.bff.environment.METRICS_PORT),
+        refresh_interval: '15s',
+      },
+    ]);
+    expect(bff.metrics_path).toBe('/metrics');
+    expect(bff.static_configs).toBeUndefined();
+    for (const file of config.rule_files) expect(Object.keys(mounted)).toContain(file);
+  });
+
+  it("provisions Grafana with Prometheus and the site's dashboard, its password from .env", () => {
+    const env = services.grafana.environment;
+    expect(env.GF_SECURITY_ADMIN_PASSWORD).toBe(FULL_ENV.GRAFANA_ADMIN_PASSWORD);
+    expect(env.GF_USERS_ALLOW_SIGN_UP).toBe('false');
+    expect(env.GF_AUTH_ANONYMOUS_ENABLED).toBe('false');
+    const mounted = mounts('grafana');
+    expect(mounted['/etc/grafana/provisioning']).toBe('./infra/observability/grafana/provisioning');
+    const [source] = observability('grafana/provisioning/datasources/prometheus.yml').datasources;
+    expect(source).toMatchObject({
+      type: 'prometheus',
+      uid: 'prometheus',
+      url: 'http://prometheus:9090',
+    });
+    const [provider] = observability('grafana/provisioning/dashboards/site.yml').providers;
+    expect(mounted[provider.options.path]).toBe('./infra/observability/grafana/dashboards');
+  });
+
+  it('draws and alerts on every series the bff exports, and on no series it does not', () => {
+    /** @type {{ panels: { type: string, targets?: { expr: string, datasource: { uid: string } }[] }[] }} */
+    const dashboard = JSON.parse(read('infra/observability/grafana/dashboards/site-bff.json'));
+    const targets = dashboard.panels.flatMap((panel) => panel.targets ?? []);
+    expect(targets.length).toBeGreaterThan(20);
+    for (const target of targets) expect(target.datasource.uid).toBe('prometheus');
+    /** @type {{ alert: string, expr: string, annotations: { summary: string } }[]} */
+    const rules = observability('alerts.yml').groups.flatMap(
+      (/** @type {{ rules: object[] }} */ group) => group.rules,
+    );
+    for (const rule of rules) expect([rule.alert, rule.annotations.summary]).toBeTruthy();
+    const queries = [...targets.map((target) => target.expr), ...rules.map((rule) => rule.expr)];
+    const used = new Set(
+      queries.flatMap((query) =>
+        [
+          ...query.matchAll(/\b((?:site|nodejs|process)_[a-z0-9_]+?)(?:_bucket|_count|_sum)?\b/g),
+        ].map((match) => match[1]),
+      ),
+    );
+    const source = (/** @type {string} */ dir) =>
+      readdirSync(path.join(REPO_ROOT, dir))
+        .filter((file) => /\.(ts|js)$/.test(file))
+        .map((file) => readFileSync(path.join(REPO_ROOT, dir, file), 'utf8'))
+        .join('\n');
+    const ours = source('bff/src/metrics');
+    const defaults = source('node_modules/prom-client/lib/metrics');
+    const defined = new Set([
+      ...[...ours.matchAll(/name: '(site_\w+)'/g)].map((match) => match[1]),
+      ...[...defaults.matchAll(/'((?:nodejs|process)_\w+)'/g)].map((match) => match[1]),
+    ]);
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+    const ownSeries = [...defined].filter((name) => name.startsWith('site_'));
+    expect(ownSeries.length).toBeGreaterThan(10);
+    expect(ownSeries.filter((name) => !used.has(name))).toEqual([]);
   });
 });
 
