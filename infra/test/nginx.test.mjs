@@ -378,6 +378,48 @@ describe('the bff behind nginx', () => {
       await nobody.stop();
     }
   });
+
+  it("never exposes the bff's metrics: /metrics is the 404 page, no location reaches their port", async () => {
+    // A bff that serves its metrics (the suite's own run without them, as tests do by default).
+    // Imported here to keep this case in one piece.
+    const { startBff } = await import('@site/testkit');
+    const metricsPort = await freePort();
+    const bff = await startBff({
+      databaseUrl: stack.postgres.url,
+      env: { ...stack.s3.env, METRICS_PORT: String(metricsPort) },
+    });
+    const front = await startNginx({ upstreams: [`127.0.0.1:${bff.port}`] });
+    try {
+      const direct = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(direct.status).toBe(200);
+      expect(await direct.text()).toContain('site_http_requests_total');
+      const notFound = readFileSync(path.join(DIST, '404.html'), 'utf8');
+      const identity = { headers: { 'accept-encoding': 'identity' } };
+      for (const route of ['/metrics', '/metrics/', '/metrics?format=text', '/%6Detrics']) {
+        const response = await fetch(`${front.url}${route}`, identity);
+        expect([route, response.status]).toEqual([route, 404]);
+        expect(await response.text()).toBe(notFound);
+      }
+      // Under the proxied prefixes it is the bff's own 404: the site's port has no metrics.
+      for (const route of ['/api/metrics', '/uploads/metrics', '/blog/metrics']) {
+        const response = await fetch(`${front.url}${route}`, identity);
+        expect([route, response.status]).toEqual([route, 404]);
+        const text = await response.text();
+        expect(text).not.toContain('# HELP');
+        expect(text).not.toContain('site_http_requests_total');
+      }
+      // nginx proxies to the upstreams only, whose one server is the bff's site port.
+      const conf = readFileSync(path.join(front.prefix, 'conf', 'nginx.conf'), 'utf8');
+      expect(conf).not.toContain(String(metricsPort));
+      const targets = [...conf.matchAll(/proxy_pass\s+([^;]+);/g)].map((match) => match[1]);
+      expect(new Set(targets)).toEqual(new Set(['http://bff', 'http://bff_by_client']));
+      const servers = [...conf.matchAll(/^\s*server\s+(\d[\d.]*:\d+)\s/gm)].map((m) => m[1]);
+      expect(new Set(servers)).toEqual(new Set([`127.0.0.1:${bff.port}`]));
+    } finally {
+      await front.stop();
+      await bff.stop();
+    }
+  }, 120_000);
 });
 
 /** Every answer carries the security headers, and nginx hides its version. */
