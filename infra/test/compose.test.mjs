@@ -359,7 +359,7 @@ describe('the observability profile', () => {
       queries.flatMap((query) =>
         [
           ...query.matchAll(/\b((?:site|nodejs|process)_[a-z0-9_]+?)(?:_bucket|_count|_sum)?\b/g),
-        ].map((match) => match[1]),
+        ].map((match) => String(match[1])),
       ),
     );
     const source = (/** @type {string} */ dir) =>
@@ -370,8 +370,8 @@ describe('the observability profile', () => {
     const ours = source('bff/src/metrics');
     const defaults = source('node_modules/prom-client/lib/metrics');
     const defined = new Set([
-      ...[...ours.matchAll(/name: '(site_\w+)'/g)].map((match) => match[1]),
-      ...[...defaults.matchAll(/'((?:nodejs|process)_\w+)'/g)].map((match) => match[1]),
+      ...[...ours.matchAll(/name: '(site_\w+)'/g)].map((match) => String(match[1])),
+      ...[...defaults.matchAll(/'((?:nodejs|process)_\w+)'/g)].map((match) => String(match[1])),
     ]);
     expect([...used].filter((name) => !defined.has(name))).toEqual([]);
     const ownSeries = [...defined].filter((name) => name.startsWith('site_'));
@@ -655,7 +655,10 @@ describe('the images', () => {
   it('bff: installs and copies every workspace package the bff runs (a new service included)', () => {
     const { workspaces } = JSON.parse(read('package.json'));
     const folderOf = new Map(
-      workspaces.map((folder) => [JSON.parse(read(`${folder}/package.json`)).name, folder]),
+      workspaces.map((/** @type {string} */ folder) => [
+        JSON.parse(read(`${folder}/package.json`)).name,
+        folder,
+      ]),
     );
     const runs = Object.keys(JSON.parse(read('bff/package.json')).dependencies)
       .filter((name) => folderOf.has(name))

@@ -21,7 +21,7 @@ import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
@@ -234,12 +234,11 @@ SCHEMAS['barmancloud.cnpg.io/v1/ObjectStore'] = {
   validate: (object) => {
     if (!validateObjectStoreEnvelope(object)) {
       const errors = validateObjectStoreEnvelope.errors ?? [];
-      // ajv 6 (the workspace's) says dataPath; ajv 8, instancePath.
-      const where = (/** @type {Record<string, any>} */ e) => e.instancePath ?? e.dataPath;
-      throw new Error(errors.map((e) => `data${where(e)} ${e.message}`).join(', '));
+      throw new Error(errors.map((e) => `data${e.instancePath} ${e.message}`).join(', '));
     }
-    new (requireCnpg().BarmanObjectStoreConfiguration)(object.spec.configuration).validate();
-    const resources = object.spec.instanceSidecarConfiguration?.resources;
+    const { spec } = /** @type {{ spec: Record<string, any> }} */ (object);
+    new (requireCnpg().BarmanObjectStoreConfiguration)(spec.configuration).validate();
+    const resources = spec.instanceSidecarConfiguration?.resources;
     if (resources) new ResourceRequirements(resources).validate();
   },
   types: [

@@ -34,7 +34,7 @@ function renderedForCompose() {
   return envsubst(readFileSync(NGINX_TEMPLATE, 'utf8'), env);
 }
 
-/** The upstream blocks of a config, by name. */
+/** The upstream blocks of a config, by name. @param {string} config */
 function upstreams(config) {
   return Object.fromEntries(
     [...config.matchAll(/^upstream (\w+) \{\n([\s\S]*?)^\}/gm)].map((m) => [m[1], m[2] ?? '']),

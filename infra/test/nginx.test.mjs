@@ -749,17 +749,17 @@ describe('the built site in Chromium, through nginx', () => {
     await browser?.close();
   });
 
-  /**
-   * Opens `route` and returns the CSP violations and console errors it caused.
-   * @param {string} route @param {{ inject?: boolean, injectStyle?: boolean }} [options]
-   */
   /** A CSP violation as the page's listener reports it (watchPage), or as Chromium logs it. */
   const CSP_REPORT = /CSP violation|violates the following Content Security Policy directive/;
-  const cspReportOf = (directive) =>
+  const cspReportOf = (/** @type {string} */ directive) =>
     new RegExp(
       `CSP violation: ${directive}|violates the following Content Security Policy directive '${directive}`,
     );
 
+  /**
+   * Opens `route` and returns the CSP violations and console errors it caused.
+   * @param {string} route @param {{ inject?: boolean, injectStyle?: boolean }} [options]
+   */
   async function visit(route, { inject = false, injectStyle = false } = {}) {
     const page = await browser.newPage();
     const problems = watchPage(page);
