@@ -5,31 +5,14 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import pg from 'pg';
-import { DataSource, type MigrationInterface, MigrationExecutor, type QueryRunner } from 'typeorm';
-import { auditMigrations } from '@site/audit';
-import { authMigrations } from '@site/auth';
-import { blogMigrations } from '@site/blog';
-import { contactMigrations } from '@site/contact';
+import { DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
 import { startEmbeddedPostgres } from '@site/common';
 import { type AppConfig } from '../config/app-config.js';
+import { MIGRATION_LOCK, SITE_MIGRATIONS } from '../database/schema.js';
 import { BackupError } from './backup-error.js';
 import { type Manifest, type SequenceEntry, type TableEntry, tableFile } from './manifest.js';
 import { checkServerMajor, versionText } from './postgres-version.js';
 import { type Reporter } from './progress.js';
-
-type MigrationClass = new () => MigrationInterface;
-
-/** Every module's migrations, as bff/src/database/database.module.ts runs them at start. */
-const MIGRATIONS: MigrationClass[] = [
-  ...blogMigrations,
-  ...contactMigrations,
-  ...authMigrations,
-  ...auditMigrations,
-];
-
-/** The advisory lock key of bff/src/database/database.module.ts (MIGRATION_LOCK): a restore holds
- * it while it makes the schema, so a bff starting meanwhile waits and then migrates the rest. */
-const MIGRATION_LOCK = 7_436_201_811;
 
 /** The schema the site's tables live in; backups read and write only this one. */
 const SCHEMA = 'public';
@@ -412,7 +395,7 @@ export function describeContents(contents: DatabaseContents, { all = false } = {
 
 /** The names of the migrations this version of the site has, oldest first. */
 export function knownMigrations(): string[] {
-  return MIGRATIONS.map((Migration) => new Migration().name ?? Migration.name);
+  return SITE_MIGRATIONS.map((Migration) => new Migration().name ?? Migration.name);
 }
 
 export interface RestoreDatabaseOptions {
@@ -440,7 +423,7 @@ export async function restoreDatabase(
   const dataSource = new DataSource({
     type: 'postgres',
     url,
-    migrations: MIGRATIONS.filter((Migration) =>
+    migrations: SITE_MIGRATIONS.filter((Migration) =>
       wanted.has(new Migration().name ?? Migration.name),
     ),
     logging: false,

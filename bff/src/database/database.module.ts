@@ -1,19 +1,11 @@
 import { type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { auditEntities, auditMigrations } from '@site/audit';
-import { authEntities, authMigrations, AuthModule } from '@site/auth';
-import { blogEntities, blogMigrations } from '@site/blog';
-import { contactEntities, contactMigrations } from '@site/contact';
+import { AuthModule } from '@site/auth';
 import { type RuntimeConfig } from '../config/runtime-config.js';
 import { DatabaseLogger } from './database-logger.js';
 import { prepareRuntimeRole } from './runtime-role.js';
-
-const entities = [...blogEntities, ...contactEntities, ...authEntities, ...auditEntities];
-const migrations = [...blogMigrations, ...contactMigrations, ...authMigrations, ...auditMigrations];
-
-/** One key for every process that migrates this database (several bff replicas may start at once). */
-const MIGRATION_LOCK = 7_436_201_811;
+import { MIGRATION_LOCK, SITE_ENTITIES, SITE_MIGRATIONS } from './schema.js';
 
 /**
  * Brings the database up to date before the app starts, as the database user (the owner): runs
@@ -27,7 +19,7 @@ export async function prepareDatabase(
   const owner = new DataSource({
     type: 'postgres',
     url: config.databaseUrl,
-    migrations,
+    migrations: SITE_MIGRATIONS,
     logging: ['migration', 'warn'],
     logger: new DatabaseLogger(['migration', 'warn']),
     applicationName: 'site-bff (migrations)',
@@ -55,7 +47,7 @@ export function databaseModule(databaseUrl: string, role: string | null): Dynami
   return TypeOrmModule.forRoot({
     type: 'postgres',
     url: databaseUrl,
-    entities,
+    entities: SITE_ENTITIES,
     migrationsRun: false,
     synchronize: false,
     // The migrations made what the schema needs (gen_random_uuid() is built in); the requests'
