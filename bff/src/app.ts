@@ -13,12 +13,14 @@ import { setUpOpenApi } from './docs/openapi.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import {
   createRootLogger,
+  giveRequestsLoggers,
   nestLogger,
   requestLogging,
   type RootLogger,
 } from './logging/logging.js';
 import { AppMetrics } from './metrics/app-metrics.js';
 import { RequestValidationPipe } from './http/request-validation.pipe.js';
+import { mountResponseCache } from './response-cache/response-cache.js';
 import { blogPages, hasBlogRenderer, loadBlogRenderer } from './blog-pages/blog-pages.js';
 import { previewAccess } from './blog-pages/preview-access.js';
 import {
@@ -75,6 +77,7 @@ export async function createApp(
   // Before everything else, so that every request has its id, its line in the log and its
   // place in the metrics, those refused by the body parser or answered by a page handler too.
   app.use(requestIdMiddleware);
+  giveRequestsLoggers(app, logger);
   app.use(requestLogging(logger));
   if (served) {
     metrics.collectProcessMetrics();
@@ -86,6 +89,7 @@ export async function createApp(
     response.set('X-Content-Type-Options', 'nosniff');
     next();
   });
+  mountResponseCache(app);
   const renderer = blogRenderer === undefined ? await startBlogRenderer(config) : blogRenderer;
   if (renderer) app.use(blogPages(renderer, app.get(PostsService), previewAccess(app)));
   if (hasFrontendBuild(config.frontendDist)) app.use(...frontendStatic(config.frontendDist));

@@ -11,10 +11,10 @@ export function requestIdMiddleware(
   response: Response,
   next: NextFunction,
 ): void {
-  const offered = request.get('x-request-id');
-  const id = offered && SAFE_ID.test(offered) ? offered : randomUUID();
+  const offered = request.headers['x-request-id'];
+  const id = typeof offered === 'string' && SAFE_ID.test(offered) ? offered : randomUUID();
   requestIds.set(request, id);
-  response.set('X-Request-Id', id);
+  response.setHeader('X-Request-Id', id);
   next();
 }
 

@@ -1,8 +1,7 @@
-import { type DynamicModule } from '@nestjs/common';
-import { type Request, type RequestHandler, type Response } from 'express';
+import { type DynamicModule, type INestApplication } from '@nestjs/common';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Logger, LoggerModule, type Params, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream, type Logger as Pino, type LoggerOptions, pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 import PinoPretty from 'pino-pretty';
 import { type LogSettings } from '../config/app-config.js';
 import { requestIdOf } from '../http/request-id.middleware.js';
@@ -124,41 +123,49 @@ export function loggingModule(root: RootLogger): DynamicModule {
   return LoggerModule.forRoot(paramsOf(root));
 }
 
-interface RequestFields {
-  method: string;
-  route: string;
-  status: number;
-  duration: number;
-}
-
-function requestFields(request: Request, response: Response, duration: number): RequestFields {
-  return { method: request.method, route: routeOf(request), status: response.statusCode, duration };
-}
-
 /**
  * One line per request when it ends, at info: its id (nginx's X-Request-Id when it sent one),
- * method, route pattern, status and duration in milliseconds. Nothing else of the request: no
- * URL (ids, share-link tokens, searches), no header (Authorization, cookies), no body
- * (passwords, codes, messages, email addresses). Mount it after requestIdMiddleware.
+ * method, route pattern, status and duration in milliseconds; at error for a 5xx. Nothing else
+ * of the request: no URL (ids, share-link tokens, searches), no header (Authorization, cookies),
+ * no body (passwords, codes, messages, email addresses). Mount it after requestIdMiddleware.
  */
-export function requestLogging(root: RootLogger): RequestHandler {
-  const omitted = () => undefined;
-  return pinoHttp<Request, Response>({
-    logger: root,
-    genReqId: (request) => requestIdOf(request),
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'duration' },
-    // The request's logger binds its id only; the request and response objects stay out.
-    quietReqLogger: true,
-    quietResLogger: true,
-    wrapSerializers: false,
-    serializers: { req: omitted, res: omitted, err: pino.stdSerializers.err },
-    autoLogging: root.isLevelEnabled('info'),
-    customSuccessMessage: (_request, response) =>
-      response.writableEnded ? 'request completed' : 'request aborted',
-    customErrorMessage: () => 'request failed',
-    customSuccessObject: (request, response, value: { duration: number }) =>
-      requestFields(request, response, value.duration),
-    customErrorObject: (request, response, _error, value: { duration: number }) =>
-      requestFields(request, response, value.duration),
+const REQUEST_LOG = Symbol('requestLog');
+
+/**
+ * Gives every request of `app` its logger, `request.log`, bound to the request's id (nestjs-pino
+ * hands it to every log call made while the request is handled), made on first use: an answer
+ * from the response cache never needs one. Defined once on Express's request prototype.
+ */
+export function giveRequestsLoggers(app: INestApplication, root: RootLogger): void {
+  const prototype = (app.getHttpAdapter().getInstance() as { request: object }).request;
+  Object.defineProperty(prototype, 'log', {
+    configurable: true,
+    get(this: Request & { [REQUEST_LOG]?: Pino }) {
+      return (this[REQUEST_LOG] ??= root.child({ requestId: requestIdOf(this) }));
+    },
+    set(this: Request & { [REQUEST_LOG]?: Pino }, value: Pino) {
+      this[REQUEST_LOG] = value;
+    },
   });
+}
+
+export function requestLogging(root: RootLogger): RequestHandler {
+  const lines = root.isLevelEnabled('info');
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const started = Date.now();
+    if (lines) {
+      response.once('close', () => {
+        const fields = {
+          requestId: requestIdOf(request),
+          method: request.method,
+          route: routeOf(request),
+          status: response.statusCode,
+          duration: Date.now() - started,
+        };
+        if (response.statusCode >= 500) root.error(fields, 'request failed');
+        else root.info(fields, response.writableEnded ? 'request completed' : 'request aborted');
+      });
+    }
+    next();
+  };
 }

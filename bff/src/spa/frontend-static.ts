@@ -17,6 +17,7 @@ export const NOT_FOUND_PAGE = '404.html';
 /** `{ "siteUrl": ... }`: the address the build baked into its pages (vite-plugins/site-files). */
 export const SITE_FILE = 'site.json';
 
+const NEVER_A_FILE = /^\/(api|uploads)(\/|$)/;
 const NEVER_THE_SPA = /^\/(api|uploads|static)(\/|$)|^\/(sitemap\.xml|blog\/rss\.xml)$/;
 /** The admin area: every address under /admin is the app's, and none is for search engines. */
 const ADMIN_AREA = /^\/admin(\/|$)/;
@@ -83,7 +84,12 @@ export function frontendStatic(dist: string): RequestHandler[] {
     }
   };
 
-  return [files, pages];
+  // The API and the uploads are never files of the build: no disk lookup for them.
+  const filesOutsideApi = (request: Request, response: Response, next: NextFunction): void => {
+    if (NEVER_A_FILE.test(request.path)) next();
+    else files(request, response, next);
+  };
+  return [filesOutsideApi, pages];
 }
 
 /** The request path as nginx sees it (percent-decoded); undefined when it cannot be a file. */
