@@ -7,7 +7,7 @@ import { FormError } from '../FormError.js';
 import { Section } from '../Section.js';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './account-api.js';
 import type { PasskeyView } from '@site/contract';
-import { formTexts } from './form-text.js';
+import { formTexts } from '../form-text.js';
 import { createPasskey, passkeysSupported } from './passkeys.js';
 import { useFormAction } from './useFormAction.js';
 

@@ -7,7 +7,7 @@ import { companyDateTime } from '../company-time.js';
 import { FormError } from '../FormError.js';
 import { Section } from '../Section.js';
 import { changePassword } from './account-api.js';
-import { formTexts } from './form-text.js';
+import { formTexts } from '../form-text.js';
 import { useFormAction } from './useFormAction.js';
 
 export const PASSWORD_MISMATCH = 'The new password and its confirmation differ. Type it again.';

@@ -4,7 +4,7 @@ import { copyText } from '../preview/copy-text.js';
 import { enableTotp } from './account-api.js';
 import type { TotpSetup } from '@site/contract';
 import { AuthCodeField } from './AuthCodeField.js';
-import { formTexts } from './form-text.js';
+import { formTexts } from '../form-text.js';
 import { useFormAction } from './useFormAction.js';
 
 /** The manual key in groups of four, as authenticator apps show and people read it. */

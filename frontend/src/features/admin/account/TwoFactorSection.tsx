@@ -9,7 +9,7 @@ import { Section } from '../Section.js';
 import { disableTotp, renewRecoveryCodes, startTotpSetup } from './account-api.js';
 import type { TotpSetup, TwoFactorView } from '@site/contract';
 import { AuthCodeField } from './AuthCodeField.js';
-import { formTexts } from './form-text.js';
+import { formTexts } from '../form-text.js';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.js';
 import { TotpSetupPanel } from './TotpSetupPanel.js';
 import { useFormAction } from './useFormAction.js';

@@ -6,6 +6,8 @@ import {
 } from '@site/contract';
 import { type FormEvent } from 'react';
 import { FilterLinks } from '../../../components/FilterLinks.js';
+import { DayRangeFields, FilterFormActions } from '../FilterFormParts.js';
+import { formTexts } from '../form-text.js';
 import { oneOf } from '../list-address.js';
 import type { AuditView } from './audit-view.js';
 
@@ -28,16 +30,8 @@ interface Props extends Search {
 export function AuditFilters({ outcome, outcomeLink, action, from, to, onSearch }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    onSearch({
-      action: oneOf(AUDIT_ACTION_NAMES, text('action')),
-      from: text('from'),
-      to: text('to'),
-    });
+    const typed = formTexts(event.currentTarget, ['action', 'from', 'to']);
+    onSearch({ action: oneOf(AUDIT_ACTION_NAMES, typed.action), from: typed.from, to: typed.to });
   }
   const filtered = Boolean(action || from || to);
   return (
@@ -78,34 +72,13 @@ export function AuditFilters({ outcome, outcomeLink, action, from, to, onSearch 
             ))}
           </select>
         </div>
-        <div className="admin-filter-form__field">
-          <label htmlFor="audit-from">From</label>
-          <input
-            id="audit-from"
-            className="text-input"
-            name="from"
-            type="date"
-            defaultValue={from}
-          />
-        </div>
-        <div className="admin-filter-form__field">
-          <label htmlFor="audit-to">To</label>
-          <input id="audit-to" className="text-input" name="to" type="date" defaultValue={to} />
-        </div>
-        <div className="admin-filter-form__actions">
-          <button type="submit" className="button button--ghost">
-            Filter
-          </button>
-          {filtered && (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => onSearch({ action: undefined, from: '', to: '' })}
-            >
-              Clear filters
-            </button>
-          )}
-        </div>
+        <DayRangeFields idPrefix="audit" from={from} to={to} />
+        <FilterFormActions
+          submitLabel="Filter"
+          clearLabel="Clear filters"
+          filtered={filtered}
+          onClear={() => onSearch({ action: undefined, from: '', to: '' })}
+        />
       </form>
     </>
   );

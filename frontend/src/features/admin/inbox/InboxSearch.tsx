@@ -1,5 +1,7 @@
 import { INBOX } from '@site/contract';
 import { type FormEvent } from 'react';
+import { DayRangeFields, FilterFormActions } from '../FilterFormParts.js';
+import { formTexts } from '../form-text.js';
 import type { InboxView } from './inbox-view.js';
 
 type Search = Pick<InboxView, 'q' | 'from' | 'to'>;
@@ -13,12 +15,8 @@ interface Props extends Search {
 export function InboxSearch({ q, from, to, onSearch }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    onSearch({ q: text('q'), from: text('from'), to: text('to') });
+    const typed = formTexts(event.currentTarget, ['q', 'from', 'to']);
+    onSearch({ q: typed.q.trim(), from: typed.from.trim(), to: typed.to.trim() });
   }
   const filtered = Boolean(q || from || to);
   return (
@@ -36,28 +34,13 @@ export function InboxSearch({ q, from, to, onSearch }: Props) {
           placeholder="Name, email, company or text"
         />
       </div>
-      <div className="admin-filter-form__field">
-        <label htmlFor="inbox-from">From</label>
-        <input id="inbox-from" className="text-input" name="from" type="date" defaultValue={from} />
-      </div>
-      <div className="admin-filter-form__field">
-        <label htmlFor="inbox-to">To</label>
-        <input id="inbox-to" className="text-input" name="to" type="date" defaultValue={to} />
-      </div>
-      <div className="admin-filter-form__actions">
-        <button type="submit" className="button button--ghost">
-          Search
-        </button>
-        {filtered && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => onSearch({ q: '', from: '', to: '' })}
-          >
-            Clear search
-          </button>
-        )}
-      </div>
+      <DayRangeFields idPrefix="inbox" from={from} to={to} />
+      <FilterFormActions
+        submitLabel="Search"
+        clearLabel="Clear search"
+        filtered={filtered}
+        onClear={() => onSearch({ q: '', from: '', to: '' })}
+      />
     </form>
   );
 }
