@@ -62,13 +62,15 @@ start: build ## Build and run the whole site at http://localhost:5000 (PORT; emb
 
 # Debian packages some suites and benchmarks drive (nginx, Chromium, wrk): installed with
 # apt-get when missing and we may; otherwise the suites that need them say loudly that they were
-# skipped (and fail under E2E_REQUIRED=1, as in CI). $(1): the commands, named as their packages.
+# skipped (and fail under E2E_REQUIRED=1, as in CI). $(1): the commands, named as their packages
+# unless $(2) names the packages.
 define ensure-packages
 	@missing=""; for tool in $(1); do command -v $$tool >/dev/null || missing="$$missing $$tool"; done; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
+	packages="$(if $(2),$(2),$$missing)"; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "Installing$$missing (Debian packages)"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  echo "Installing $$packages (Debian packages)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$packages >/dev/null; \
 	else \
 	  echo "NOTE: missing$$missing and cannot apt-get install it here"; \
 	fi
@@ -79,6 +81,7 @@ system-packages:
 
 bench-packages:
 	$(call ensure-packages,nginx chromium wrk)
+	$(call ensure-packages,pgbench,postgresql-client)
 
 test: build system-packages ## Run every suite: services, bff, frontend, nginx and the browser suite (real PostgreSQL, S3, nginx, Chromium)
 	npm test --workspaces --if-present

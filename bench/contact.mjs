@@ -6,6 +6,7 @@
 //     and the sender drains them to an SMTP server (in this process) while the load runs;
 //   - with notifications switched off (CONTACT_NOTIFICATIONS=false): no outbox row, no sender.
 // Then: every 201 a row, and (with the outbox) every message's email received, none twice.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -20,7 +21,7 @@ import {
   TEST_JWT_SECRET,
   waitFor,
 } from '@site/testkit';
-import { load } from './wrk.mjs';
+import { CONNECTIONS, DURATION, load } from './wrk.mjs';
 
 /** Tokens written for each phase of a run: more than the requests wrk can send in it. */
 const TOKENS = { warmup: 10_000, measure: 60_000 };
@@ -88,8 +89,9 @@ export async function measureContact({ serverUrl, scratch }) {
     const off = await measureOne('notifications off', databaseUrl, scratch, {
       CONTACT_NOTIFICATIONS: 'false',
     });
+    const database = await databaseCeiling(databaseUrl, scratch);
     const inbox = await measureInbox(databaseUrl, scratch);
-    return { outbox, off, ratio: Number((outbox.rps / off.rps).toFixed(2)), inbox };
+    return { outbox, off, ratio: Number((outbox.rps / off.rps).toFixed(2)), database, inbox };
   } finally {
     await smtp.stop();
   }
@@ -150,6 +152,47 @@ end`;
     await nginx.stop();
     await bff.stop();
   }
+}
+
+/** Target (issue 18): the contact form through nginx, with the outbox, at least this share of
+ * what PostgreSQL itself takes of the same write. */
+export const DATABASE_TARGET = 0.5;
+
+/** The contact form's write as pgbench sends it: a message and its outbox row in one statement
+ * (the bff's statement also checks the token's nonce and duplicates: this is the floor of it). */
+const PGBENCH_INSERT = `\\set n random(1, 1000000000)
+WITH message AS (
+  INSERT INTO messages (name, email, company, phone, message, service, preferred_channel,
+                        page_path, landing_page, referrer, message_hash, status)
+  VALUES ('Bench Mark', 'bench@example.com', 'Load Test Ltd', '+92 300 0000000',
+          'pgbench message ' || :n || ': a question about a website.', 'website-development',
+          'email', '/web-development', '/', 'https://www.example.org/',
+          sha256(('pgbench ' || :n || ' ' || random())::bytea), 'new')
+  RETURNING id)
+INSERT INTO message_notifications (message_id, kind, state, email_message_id)
+SELECT id, 'company', 'pending', '<pgbench-' || :n || '@bench.invalid>' FROM message;
+`;
+
+/**
+ * PostgreSQL's own ceiling for the contact form's write: pgbench (a C client, as wrk is for
+ * HTTP) with as many clients as wrk has connections, for as long, on the same database; its
+ * rows are deleted afterwards.
+ */
+export async function databaseCeiling(databaseUrl, scratch) {
+  const script = path.join(scratch, 'pgbench-contact.sql');
+  await writeFile(script, PGBENCH_INSERT);
+  const output = execFileSync(
+    'pgbench',
+    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), '-f', script, databaseUrl],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
+  if (!Number.isFinite(tps)) throw new Error(`pgbench printed no tps:\n${output}`);
+  await query(databaseUrl, `DELETE FROM messages WHERE message LIKE 'pgbench message %'`);
+  const figure = { tps: Math.round(tps), latencyMs: latency };
+  console.log(`pgbench, the same write: ${figure.tps} tps, latency ${latency} ms on average`);
+  return figure;
 }
 
 /**
