@@ -50,15 +50,33 @@ node-version: $(NODE) ## Print the Node.js the other targets use
 	@echo "node $$(node --version) ($$(command -v node)), npm $$(npm --version)"
 
 # The frontend is built for the address the bff will serve (SITE_URL, or http://localhost:$PORT,
-# from the environment over .env): a `PORT=5055 make start` site links to localhost:5055.
+# from the environment over .env): a `PORT=5055 make start` site links to localhost:5055. It is
+# built again only when one of its inputs is newer than the last build, or the address or a
+# VITE_ variable differs from the last build's (FRONTEND_STAMP), so a second `make start` starts
+# at once. tsc -b checks its own inputs.
+FRONTEND_INPUTS := frontend/src frontend/public frontend/scripts frontend/vite-plugins \
+  frontend/index.html frontend/vite.config.ts frontend/package.json frontend/tsconfig.json \
+  contract/src package-lock.json $(wildcard frontend/.env*)
+FRONTEND_STAMP := frontend/dist/.build-stamp
 build: install ## Compile the services, the bff and the test kit, and build the prerendered frontend
-	npx tsc -b bff testkit
-	site_url=$$(node bff/dist/config/site-url.js) && VITE_SITE_URL="$$site_url" npm run build -w frontend
+	node node_modules/typescript/bin/tsc -b bff testkit
+	@site_url=$$(node bff/dist/config/site-url.js) || exit 1; \
+	wanted="$$site_url $$(env | grep '^VITE_' | sort | tr '\n' ' ')"; \
+	if [ -f $(FRONTEND_STAMP) ] && [ "$$(cat $(FRONTEND_STAMP))" = "$$wanted" ] \
+	  && [ -z "$$(find $(FRONTEND_INPUTS) -newer $(FRONTEND_STAMP) -print -quit)" ]; then \
+	  echo "frontend: up to date (built for $$site_url)"; \
+	else \
+	  rm -f $(FRONTEND_STAMP); \
+	  echo "VITE_SITE_URL=$$site_url npm run build -w frontend"; \
+	  VITE_SITE_URL="$$site_url" npm run build -w frontend && echo "$$wanted" > $(FRONTEND_STAMP); \
+	fi
 
 # STOP_WITH_PARENT: the bff stops when make ends, so a signal to make (kill -INT, -TERM, -HUP on
-# its pid) stops the site as Ctrl-C does.
+# its pid) stops the site as Ctrl-C does. NODE_COMPILE_CACHE: the bff's compiled modules are kept
+# between starts (node_modules/.cache), which shortens the next start.
 start: build ## Build and run the whole site at http://localhost:5000 (PORT; embedded PostgreSQL)
-	MALLOC_ARENA_MAX=2 STOP_WITH_PARENT=true node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
+	MALLOC_ARENA_MAX=2 STOP_WITH_PARENT=true NODE_COMPILE_CACHE=node_modules/.cache/node-compile \
+	  node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
 
 # Debian packages some suites and benchmarks drive (nginx, Chromium, wrk): installed with
 # apt-get when missing and we may; otherwise the suites that need them say loudly that they were
