@@ -89,7 +89,7 @@ export async function createApp(
     response.set('X-Content-Type-Options', 'nosniff');
     next();
   });
-  mountResponseCache(app);
+  mountResponseCache(app, config.blogResponseCache);
   const renderer = blogRenderer === undefined ? await startBlogRenderer(config) : blogRenderer;
   if (renderer) app.use(blogPages(renderer, app.get(PostsService), previewAccess(app)));
   if (hasFrontendBuild(config.frontendDist)) app.use(...frontendStatic(config.frontendDist));

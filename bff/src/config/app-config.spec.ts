@@ -34,6 +34,8 @@ describe('loadConfig', () => {
 
   it('turns the blog read cache off with BLOG_READ_CACHE=false', () => {
     expect(loadConfig({ BLOG_READ_CACHE: 'false' }).blogReadCache).toBe(false);
+    expect(loadConfig({}).blogResponseCache).toBe(true);
+    expect(loadConfig({ BLOG_RESPONSE_CACHE: 'false' }).blogResponseCache).toBe(false);
   });
 
   it('treats empty values, as copied from .env.example, as unset', () => {

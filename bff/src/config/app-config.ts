@@ -66,6 +66,7 @@ const schema = z
     SEED_SAMPLE_POSTS: bool.optional(),
     API_DOCS: bool.optional(),
     BLOG_READ_CACHE: bool.default(true),
+    BLOG_RESPONSE_CACHE: bool.default(true),
     SMTP_URL: z
       .url({
         protocol: /^smtps?$/,
@@ -208,6 +209,9 @@ export interface AppConfig {
   apiDocs: boolean;
   /** The blog's in-process read cache, invalidated by PostgreSQL notifications. */
   blogReadCache: boolean;
+  /** The public reads' finished answers kept in memory (bff/src/response-cache), under the
+   * read cache's notifications: off with it. */
+  blogResponseCache: boolean;
   /** The site's public origin (SITE_URL, no trailing slash) for absolute links; outside
    * production it defaults to http://localhost:<PORT>, the address `make start` serves. */
   siteUrl: string;
@@ -292,6 +296,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     seedSamplePosts: env.SEED_SAMPLE_POSTS ?? !production,
     apiDocs: env.API_DOCS ?? !production,
     blogReadCache: env.BLOG_READ_CACHE,
+    blogResponseCache: env.BLOG_RESPONSE_CACHE,
     siteUrl,
     inbox: {
       notifications: env.CONTACT_NOTIFICATIONS,

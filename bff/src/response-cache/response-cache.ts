@@ -158,9 +158,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 const mounted = new WeakMap<INestApplication, ResponseCache>();
 
-/** Answers the public reads of `app` from a ResponseCache, when the blog listens for changes
- * (BLOG_READ_CACHE, the default); mount it before the blog's pages and Nest's routes. */
-export function mountResponseCache(app: INestApplication): void {
+/** Answers the public reads of `app` from a ResponseCache, when it is on (BLOG_RESPONSE_CACHE)
+ * and the blog listens for changes (BLOG_READ_CACHE); mount it before the blog's pages and
+ * Nest's routes. */
+export function mountResponseCache(app: INestApplication, enabled = true): void {
+  if (!enabled) return;
   const changes = app.get<BlogChanges | null>(BlogChanges, { strict: false });
   if (!changes) return;
   const cache = new ResponseCache(changes);

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PostsService } from '@site/blog';
+import { BlogReadCache, PostsService } from '@site/blog';
 import { REPO_ROOT } from '@site/testkit';
 import { ADMIN_PREVIEW_COOKIE } from '../../src/blog-pages/blog-pages.js';
 import { responseCacheOf } from '../../src/response-cache/response-cache.js';
@@ -122,5 +122,22 @@ describe('the response cache', () => {
     const hits = stats().hits;
     await t.http().get('/api/blogs').set(auth).expect(200);
     expect(stats().hits).toBe(hits);
+  });
+
+  it('is off with BLOG_RESPONSE_CACHE=false, where every read is made again', async () => {
+    const off = await startTestApp(
+      { FRONTEND_SSR_DIST: SSR_DIST, BLOG_RESPONSE_CACHE: 'false' },
+      { database: t.db },
+    );
+    try {
+      expect(responseCacheOf(off.app)).toBeUndefined();
+      const reads = off.app.get(BlogReadCache).stats();
+      await off.http().get('/blog').expect(200);
+      await off.http().get('/blog').expect(200);
+      // Both requests reached the read cache: the page was rendered twice.
+      expect(off.app.get(BlogReadCache).stats().hits).toBe(reads.hits + 1);
+    } finally {
+      await off.close();
+    }
   });
 });
