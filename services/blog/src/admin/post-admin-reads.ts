@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { DomainError, isUuid } from '@site/common';
 import { type PostFilter, type PostSort } from '@site/contract';
 import { countOf, pageAndTotal } from '../paging.js';
 import { PostEntity } from '../post.entity.js';
+import { BlogReadCache, readThrough } from '../read-cache/read-cache.js';
 import { SUMMARY_COLUMNS } from '../posts.service.js';
 import { PostRevisionEntity } from '../revisions/post-revision.entity.js';
 
@@ -38,13 +39,19 @@ const ORDER: Record<PostSort, [string, 'ASC' | 'DESC', ('NULLS FIRST' | 'NULLS L
   title: ['lower(post.title)', 'ASC'],
 };
 
-/** The admin's reads: every post in any state, the dashboard's pages, the revisions. */
+/**
+ * The admin's reads: every post in any state, the dashboard's pages, the revisions. The
+ * dashboard's counts and totals go through the BlogReadCache when the module provides one: they
+ * depend on the posts table alone, whose every change (this replica's or another's) starts a
+ * new generation, so a count is read once per change instead of on every page.
+ */
 @Injectable()
 export class PostAdminReads {
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     @InjectRepository(PostRevisionEntity)
     private readonly revisions: Repository<PostRevisionEntity>,
+    @Optional() @Inject(BlogReadCache) private readonly cache?: BlogReadCache | null,
   ) {}
 
   /** One page of the dashboard, without content, and the count of every filter. */
@@ -63,12 +70,13 @@ export class PostAdminReads {
       .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
       .orderBy(by, direction, nulls)
       .addOrderBy('post.id', 'DESC');
-    const total =
+    const total = readThrough(this.cache, `admin:total:${JSON.stringify([filter, q])}`, () =>
       q === undefined
         ? countOf(matching(this.posts.createQueryBuilder('post')))
         : this.throughSearchIndex((manager) =>
             countOf(matching(manager.createQueryBuilder(PostEntity, 'post'))),
-          );
+          ),
+    );
     const [found, counts] = await Promise.all([
       pageAndTotal(list, total, page, pageSize),
       this.counts(),
@@ -90,7 +98,11 @@ export class PostAdminReads {
   }
 
   /** How many posts are drafts, scheduled, published and in the trash. */
-  async counts(): Promise<PostCounts> {
+  counts(): Promise<PostCounts> {
+    return readThrough(this.cache, 'admin:counts', () => this.readCounts());
+  }
+
+  private async readCounts(): Promise<PostCounts> {
     const [row] = await this.posts.query<PostCounts[]>(
       `SELECT count(*) FILTER (WHERE status = 'draft' AND deleted_at IS NULL)::int AS draft,
               count(*) FILTER (WHERE status = 'scheduled' AND deleted_at IS NULL)::int AS scheduled,
