@@ -4,11 +4,10 @@
 // Part of `make bench` (bench/http.mjs); run alone: node bench/start.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '@site/testkit';
+import { freePort, REPO_ROOT } from '@site/testkit';
 
 /** Target (issue 18): a second start answers within this many seconds of the command. */
 export const SECOND_START_TARGET_S = 3;
@@ -72,17 +71,6 @@ async function timeStart(dataDir, port, siteUrl, name) {
   }
   console.log(`make start, ${name}: /api/health 200 after ${seconds} s`);
   return seconds;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

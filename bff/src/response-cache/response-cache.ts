@@ -3,6 +3,7 @@ import { type NextFunction, type Request, type RequestHandler, type Response } f
 import { LRUCache } from 'lru-cache';
 import { type INestApplication } from '@nestjs/common';
 import { BlogChanges } from '@site/blog';
+import { ADMIN_PREVIEW_COOKIE } from '../blog-pages/blog-pages.js';
 import { labelRoute, routeOf } from '../http/route-label.js';
 
 /** The public reads whose answers depend on the posts only: the blog API, the blog's pages,
@@ -124,7 +125,7 @@ function isPublicRead(request: Request): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     PUBLIC_READS.test(request.path) &&
     request.headers.authorization === undefined &&
-    !request.headers.cookie?.includes('admin_preview') &&
+    !request.headers.cookie?.includes(ADMIN_PREVIEW_COOKIE) &&
     request.query.preview === undefined
   );
 }
