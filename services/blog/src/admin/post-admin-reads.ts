@@ -41,9 +41,9 @@ const ORDER: Record<PostSort, [string, 'ASC' | 'DESC', ('NULLS FIRST' | 'NULLS L
 
 /**
  * The admin's reads: every post in any state, the dashboard's pages, the revisions. The
- * dashboard's counts and totals go through the BlogReadCache when the module provides one: they
- * depend on the posts table alone, whose every change (this replica's or another's) starts a
- * new generation, so a count is read once per change instead of on every page.
+ * dashboard's pages, totals and counts go through the BlogReadCache when the module provides
+ * one: they depend on the posts table alone, whose every change (this replica's or another's)
+ * starts a new generation, so each is read once per change instead of on every request.
  */
 @Injectable()
 export class PostAdminReads {
@@ -55,7 +55,23 @@ export class PostAdminReads {
   ) {}
 
   /** One page of the dashboard, without content, and the count of every filter. */
-  async page({ page, pageSize, filter, q, sort }: AdminPostQuery): Promise<AdminPostPage> {
+  async page(query: AdminPostQuery): Promise<AdminPostPage> {
+    const { page, pageSize, filter, q, sort } = query;
+    const key = `admin:page:${JSON.stringify([filter, q, sort, page, pageSize])}`;
+    const [found, counts] = await Promise.all([
+      readThrough(this.cache, key, () => this.readPage(query)),
+      this.counts(),
+    ]);
+    return { ...found, counts };
+  }
+
+  private readPage({
+    page,
+    pageSize,
+    filter,
+    q,
+    sort,
+  }: AdminPostQuery): Promise<Omit<AdminPostPage, 'counts'>> {
     const matching = (query: SelectQueryBuilder<PostEntity>) => {
       if (filter === 'trash') query.where('post.deleted_at IS NOT NULL');
       else query.where('post.deleted_at IS NULL');
@@ -70,6 +86,7 @@ export class PostAdminReads {
       .select(SUMMARY_COLUMNS.map((column) => `post.${column}`))
       .orderBy(by, direction, nulls)
       .addOrderBy('post.id', 'DESC');
+    // Shared by every page of the same filter and search.
     const total = readThrough(this.cache, `admin:total:${JSON.stringify([filter, q])}`, () =>
       q === undefined
         ? countOf(matching(this.posts.createQueryBuilder('post')))
@@ -77,11 +94,7 @@ export class PostAdminReads {
             countOf(matching(manager.createQueryBuilder(PostEntity, 'post'))),
           ),
     );
-    const [found, counts] = await Promise.all([
-      pageAndTotal(list, total, page, pageSize),
-      this.counts(),
-    ]);
-    return { ...found, counts };
+    return pageAndTotal(list, total, page, pageSize);
   }
 
   /**
