@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditLog } from '@site/audit';
 import { isUuid } from '@site/common';
 import {
@@ -20,7 +20,7 @@ import {
   NOTIFICATION_OPTIONS,
   type NotificationOptions,
 } from '../notification/notification-sender.js';
-import { filterSql, type InboxFilter, isStatusOnly } from './inbox-filter.js';
+import { cappedCountSql, filterSql, type InboxFilter, isStatusOnly } from './inbox-filter.js';
 
 export interface InboxQuery extends InboxFilter {
   /** From 1. */
@@ -123,26 +123,11 @@ export class InboxService {
     };
   }
 
-  /**
-   * How many messages match, counted up to INBOX.countCap + 1 (one more says "more than the
-   * cap"). A search counts its matches in the GIN index: the planner prices a sequential scan's
-   * `@@` as cheap, but it reads every message's tsvector (from TOAST when the text is long).
-   */
-  private total(query: InboxFilter): Promise<number> {
-    const filter = filterSql(query);
-    const count = async (manager: EntityManager) => {
-      const [row] = await manager.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total
-           FROM (SELECT 1 FROM messages m WHERE ${filter.where} LIMIT $${filter.params.length + 1}) matches`,
-        [...filter.params, INBOX.countCap + 1],
-      );
-      return row?.total ?? 0;
-    };
-    if (query.q === undefined) return count(this.dataSource.manager);
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_seqscan = off');
-      return count(manager);
-    });
+  /** How many messages match, up to INBOX.countCap + 1 (cappedCountSql). */
+  private async total(query: InboxFilter): Promise<number> {
+    const { sql, params } = cappedCountSql(query);
+    const [row] = await this.dataSource.query<{ total: number }[]>(sql, params);
+    return row?.total ?? 0;
   }
 
   /** How many messages each status holds (the sidebar's unread count is `new`), from the
