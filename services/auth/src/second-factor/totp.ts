@@ -1,5 +1,4 @@
 import { Secret, TOTP as Totp } from 'otpauth';
-import QRCode from 'qrcode';
 import { TOTP } from '@site/contract';
 
 /** A new TOTP key: 160 random bits (RFC 4226's recommended length), base32 as apps expect. */
@@ -25,6 +24,8 @@ export function totpUri(secret: string, username: string): string {
 
 /** The QR code of `uri` as an SVG data URL, drawn here (no third-party service sees the key). */
 export async function qrCodeDataUrl(uri: string): Promise<string> {
+  // Loaded here, when the admin turns two-factor on: no other request needs it.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -1,14 +1,6 @@
 import { type Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  paginateListObjectsV2,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import { loadOnUse } from '@site/common';
 import { assertImageKey, isImageKey } from '../image-types.js';
 import {
   type ListedObject,
@@ -20,6 +12,9 @@ import {
 
 type S3Options = Extract<StorageOptions, { driver: 's3' }>;
 
+/** The AWS SDK: only a bff that stores in S3 loads it. */
+const s3Sdk = loadOnUse<typeof S3>('@aws-sdk/client-s3');
+
 export interface S3Tuning {
   /** Keys per ListObjectsV2 page (S3's own limit and default: 1,000). */
   listPageSize?: number;
@@ -27,14 +22,15 @@ export interface S3Tuning {
 
 /** Images in an S3 bucket: MinIO in docker compose, any S3-compatible service in production. */
 export class S3ObjectStorage implements ObjectStorage {
-  private readonly client: S3Client;
+  private readonly sdk = s3Sdk();
+  private readonly client: S3.S3Client;
   private readonly bucket: string;
   private readonly listPageSize: number;
 
   constructor(options: S3Options, tuning: S3Tuning = {}) {
     this.bucket = options.bucket;
     this.listPageSize = tuning.listPageSize ?? 1_000;
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -56,7 +52,7 @@ export class S3ObjectStorage implements ObjectStorage {
     assertImageKey(key);
     try {
       await this.client.send(
-        new PutObjectCommand({
+        new this.sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Body: bytes,
@@ -73,7 +69,7 @@ export class S3ObjectStorage implements ObjectStorage {
     if (!isImageKey(key)) return null;
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }),
       );
       return {
         body: answer.Body as Readable,
@@ -81,8 +77,8 @@ export class S3ObjectStorage implements ObjectStorage {
         size: answer.ContentLength ?? 0,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+      if (error instanceof this.sdk.NoSuchKey) return null;
+      if (error instanceof this.sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
         return null;
       throw storageUnavailable(error);
     }
@@ -91,14 +87,14 @@ export class S3ObjectStorage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     assertImageKey(key);
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
       throw storageUnavailable(error);
     }
   }
 
   async *list(): AsyncIterable<ListedObject> {
-    const pages = paginateListObjectsV2(
+    const pages = this.sdk.paginateListObjectsV2(
       { client: this.client, pageSize: this.listPageSize },
       { Bucket: this.bucket },
     );
@@ -118,7 +114,7 @@ export class S3ObjectStorage implements ObjectStorage {
 
   async ping(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       throw storageUnavailable(error);
     }

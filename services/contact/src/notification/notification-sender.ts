@@ -7,8 +7,9 @@ import {
   Optional,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import { DataSource, In } from 'typeorm';
+import { loadOnUse } from '@site/common';
 import { MessageEntity } from '../message.entity.js';
 import { composeAcknowledgement, composeCompanyEmail, type ComposedEmail } from './compose.js';
 import {
@@ -46,7 +47,10 @@ export interface DeliveryPass {
   disabled: number;
 }
 
-type Transport = ReturnType<typeof nodemailer.createTransport>;
+type Transport = ReturnType<typeof Nodemailer.createTransport>;
+
+/** nodemailer: only a bff with SMTP_URL loads it. */
+const nodemailer = loadOnUse<typeof Nodemailer>('nodemailer');
 
 /**
  * Sends the outbox's emails, in every bff replica. A pass claims due rows in one statement
@@ -81,7 +85,7 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
     const smtpUrl = options?.mail.smtpUrl;
     if (smtpUrl) {
       // Pooled: connects on the first send, keeps a few connections open while busy.
-      this.transport = nodemailer.createTransport({
+      this.transport = nodemailer().createTransport({
         url: smtpUrl,
         pool: true,
         connectionTimeout: Math.min(10_000, cutOff),
