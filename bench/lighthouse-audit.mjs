@@ -56,6 +56,8 @@ export function rowOf(route, lhr, target) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: scriptBytes(lhr),
+    // What Lighthouse's unused-javascript audit would save (it lists only scripts wasting 20 KiB+).
+    unusedJs: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
     below: CATEGORIES.filter((category) => scores[category] < target).map(
       (category) => `${category}: ${shortfalls(lhr, category).slice(0, 4).join(', ')}`,
     ),
