@@ -77,7 +77,7 @@ export class AppModule implements NestModule {
       imports: [
         ...(logger ? [loggingModule(logger)] : []),
         MetricsModule.forRoot(metrics, served),
-        databaseModule(config.databaseUrl, databaseRole),
+        databaseModule(config.databaseUrl, databaseRole, config.databasePoolSize),
         AuditModule.forRoot({
           retentionDays: config.auditRetentionDays,
           onRecorded: served ? (action, outcome) => metrics.auditEvent(action, outcome) : undefined,

@@ -24,7 +24,7 @@ async function resetAdminPassword(): Promise<void> {
     await prepareDatabase(config);
     @Module({
       imports: [
-        databaseModule(config.databaseUrl, null),
+        databaseModule(config.databaseUrl, null, 2),
         AuditModule.forRoot({
           retentionDays: config.auditRetentionDays,
           retentionIntervalMs: null,

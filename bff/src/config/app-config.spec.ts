@@ -203,6 +203,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
+  it('sizes the database pool from DATABASE_POOL_SIZE: 10 by default, 1 to 100', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '500' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('reads durations and refuses nonsense', () => {
     expect(loadConfig({ JWT_EXPIRES_IN: '30m' }).jwtExpiresInSeconds).toBe(1800);
     expect(loadConfig({ JWT_EXPIRES_IN: '3600' }).jwtExpiresInSeconds).toBe(3600);

@@ -56,6 +56,7 @@ const schema = z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a PostgreSQL role name (a-z, 0-9, _), or owner')
       .optional(),
+    DATABASE_POOL_SIZE: positiveInt.min(1).max(100).default(10),
     TRUST_PROXY: z.string().default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -179,6 +180,8 @@ export interface AppConfig {
   /** The role the bff's requests run as (DATABASE_RUNTIME_ROLE): unset, `<database>_bff`, created
    * when the database user may; `owner`: the database user itself (docs/security.md). */
   databaseRuntimeRole?: string;
+  /** Connections each bff keeps open to PostgreSQL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   embeddedPostgresPort: number;
   storage: StorageOptions;
@@ -255,6 +258,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databaseRuntimeRole: env.DATABASE_RUNTIME_ROLE,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: path.resolve(env.DATA_DIR),
     embeddedPostgresPort: env.EMBEDDED_PG_PORT,
     storage:

@@ -41,9 +41,13 @@ export async function prepareDatabase(
   }
 }
 
-/** PostgreSQL with every module's entities; with `role`, every connection runs as that role
- * (prepareDatabase made it). */
-export function databaseModule(databaseUrl: string, role: string | null): DynamicModule {
+/** PostgreSQL with every module's entities, at most `poolSize` connections; with `role`, every
+ * connection runs as that role (prepareDatabase made it). */
+export function databaseModule(
+  databaseUrl: string,
+  role: string | null,
+  poolSize: number,
+): DynamicModule {
   return TypeOrmModule.forRoot({
     type: 'postgres',
     url: databaseUrl,
@@ -62,7 +66,7 @@ export function databaseModule(databaseUrl: string, role: string | null): Dynami
     // connection within 2 s, an answer within 5 s (every query here takes milliseconds; a frozen
     // server held requests for the whole query_timeout, once 10 s).
     extra: {
-      max: 10,
+      max: poolSize,
       connectionTimeoutMillis: 2000,
       query_timeout: 5_000,
       ...(role ? { options: `-c role=${role}` } : {}),

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
@@ -21,11 +21,16 @@ export interface IssuedPreviewLink {
  */
 @Injectable()
 export class PreviewLinks {
+  /** A KeyObject made once: createHmac makes one from a string on every call. */
+  private readonly key: KeyObject;
+
   constructor(
     @InjectRepository(PreviewLinkEntity) private readonly links: Repository<PreviewLinkEntity>,
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
-    @Inject(PREVIEW_LINK_SECRET) private readonly secret: string,
-  ) {}
+    @Inject(PREVIEW_LINK_SECRET) secret: string,
+  ) {
+    this.key = createSecretKey(Buffer.from(secret));
+  }
 
   /** A new link to the post, valid for `days` days. */
   async issue(postId: string, days: number, now = new Date()): Promise<IssuedPreviewLink> {
@@ -94,7 +99,7 @@ export class PreviewLinks {
   }
 
   private mac(id: string): string {
-    return createHmac('sha256', this.secret).update(`post-preview:${id}`).digest('base64url');
+    return createHmac('sha256', this.key).update(`post-preview:${id}`).digest('base64url');
   }
 
   private async postOutsideTrash(postId: string): Promise<void> {

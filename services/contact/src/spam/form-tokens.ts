@@ -1,4 +1,11 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { SPAM_RULES, type SpamReason } from '@site/contract';
 
 /** A token that passed its own checks: its nonce must still be unused (checked on insert). */
@@ -23,11 +30,12 @@ const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
  * key) and is good for one message (its nonce is recorded when used).
  */
 export class FormTokens {
-  private readonly key: Buffer;
+  /** A KeyObject: given bytes, createHmac makes one on every call (21 µs against 3 µs). */
+  private readonly key: KeyObject;
 
   /** `secret`: the key is derived from it (HKDF-SHA256, its own label), e.g. JWT_SECRET. */
   constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, '', KEY_LABEL, 32));
+    this.key = createSecretKey(Buffer.from(hkdfSync('sha256', secret, '', KEY_LABEL, 32)));
   }
 
   issue(at: Date = new Date()): string {
