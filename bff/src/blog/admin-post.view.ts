@@ -51,6 +51,17 @@ export class PostCountsView implements Record<PostFilter, number> {
   @ApiProperty({ type: 'integer', minimum: 0 }) trash!: number;
 }
 
+/** Summaries of the posts the blog's read cache keeps (frozen, shared by every request until the
+ * next change): each is made once, not on every page. */
+const keptSummaries = new WeakMap<PostEntity, AdminPostSummaryView>();
+
+function summaryOfKeptPost(post: PostEntity): AdminPostSummaryView {
+  if (!Object.isFrozen(post)) return AdminPostSummaryView.of(post);
+  let summary = keptSummaries.get(post);
+  if (!summary) keptSummaries.set(post, (summary = AdminPostSummaryView.of(post)));
+  return summary;
+}
+
 /** One page of the dashboard. */
 @ApiSchema({ name: 'AdminPostPage' })
 export class AdminPostPageView {
@@ -64,7 +75,7 @@ export class AdminPostPageView {
 
   static of(result: AdminPostPage, page: number, pageSize: number): AdminPostPageView {
     return {
-      items: result.items.map((post) => AdminPostSummaryView.of(post)),
+      items: result.items.map(summaryOfKeptPost),
       total: result.total,
       page,
       pageSize,
