@@ -217,7 +217,7 @@ const sectionText = [
     (row) =>
       `| \`${row.route}\` | ${CATEGORIES.map((c) => row.scores[c]).join(' | ')} | ` +
       `${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${(row.js / 1024).toFixed(1)} | ` +
-      `${((row.unusedJs ?? 0) / 1024).toFixed(1)} | ${row.below.length ? '**NOT met**' : 'met'} |`,
+      `${(row.unusedJs / 1024).toFixed(1)} | ${row.below.length ? '**NOT met**' : 'met'} |`,
   ),
   ...(short.length
     ? [

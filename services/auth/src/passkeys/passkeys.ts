@@ -72,9 +72,8 @@ export class Passkeys {
     username: string;
   }): Promise<PasskeyPrompt<PublicKeyCredentialCreationOptionsJSON>> {
     const existing = await this.list(admin.id);
-    const options = await (
-      await webauthn()
-    ).generateRegistrationOptions({
+    const { generateRegistrationOptions } = await webauthn();
+    const options = await generateRegistrationOptions({
       rpName: TOTP.issuer,
       rpID: this.rpId,
       userName: admin.username,
@@ -105,11 +104,10 @@ export class Passkeys {
     const prompt = await this.challenges.takePasskeyPrompt('passkey-registration', ceremony);
     if (!prompt || prompt.adminId !== adminId)
       throw new PasskeyRefused('expired', 'no such prompt');
+    const { verifyRegistrationResponse } = await webauthn();
     let verification: VerifiedRegistrationResponse;
     try {
-      verification = await (
-        await webauthn()
-      ).verifyRegistrationResponse({
+      verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: prompt.challenge,
         expectedOrigin: this.origin,
@@ -140,9 +138,8 @@ export class Passkeys {
 
   /** The options of a login prompt: any passkey of this site (the authenticator offers its own). */
   async loginOptions(): Promise<PasskeyPrompt<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await (
-      await webauthn()
-    ).generateAuthenticationOptions({
+    const { generateAuthenticationOptions } = await webauthn();
+    const options = await generateAuthenticationOptions({
       rpID: this.rpId,
       userVerification: 'required',
       timeout: ACCOUNT.passkeySeconds * 1000,
@@ -172,11 +169,10 @@ export class Passkeys {
         ? await repository.findOneBy({ credentialId: response.id })
         : null;
     if (!passkey) throw new PasskeyRefused('unknown', 'credential not registered');
+    const { verifyAuthenticationResponse } = await webauthn();
     let verification: VerifiedAuthenticationResponse;
     try {
-      verification = await (
-        await webauthn()
-      ).verifyAuthenticationResponse({
+      verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: prompt.challenge,
         expectedOrigin: this.origin,

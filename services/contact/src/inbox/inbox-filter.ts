@@ -41,8 +41,7 @@ export function filterSql({ status, q, from, to }: InboxFilter, first = 1): Filt
  * GIN index, and a common one read from the table until the cap is reached, which is cheaper than
  * the index's bitmap of every match (0.9 ms against 3.2 ms for a word in all 10,000 messages).
  */
-export function cappedCountSql(filter: InboxFilter): { sql: string; params: unknown[] } {
-  const { where, params } = filterSql(filter);
+export function cappedCountSql({ where, params }: FilterSql): { sql: string; params: unknown[] } {
   return {
     sql: `SELECT count(*)::int AS total
               FROM (SELECT 1 FROM messages m WHERE ${where} LIMIT $${params.length + 1}) matches`,

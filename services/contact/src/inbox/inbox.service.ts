@@ -20,7 +20,13 @@ import {
   NOTIFICATION_OPTIONS,
   type NotificationOptions,
 } from '../notification/notification-sender.js';
-import { cappedCountSql, filterSql, type InboxFilter, isStatusOnly } from './inbox-filter.js';
+import {
+  cappedCountSql,
+  filterSql,
+  type FilterSql,
+  type InboxFilter,
+  isStatusOnly,
+} from './inbox-filter.js';
 
 export interface InboxQuery extends InboxFilter {
   /** From 1. */
@@ -109,7 +115,7 @@ export class InboxService {
         LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
     );
-    const counted = isStatusOnly(query) ? undefined : this.total(query);
+    const counted = isStatusOnly(query) ? undefined : this.total(filter);
     const [rows, counts, total] = await Promise.all([list, this.counts(), counted]);
     const statuses = query.status ? [query.status] : INBOX_DEFAULT_STATUSES;
     return {
@@ -124,8 +130,8 @@ export class InboxService {
   }
 
   /** How many messages match, up to INBOX.countCap + 1 (cappedCountSql). */
-  private async total(query: InboxFilter): Promise<number> {
-    const { sql, params } = cappedCountSql(query);
+  private async total(filter: FilterSql): Promise<number> {
+    const { sql, params } = cappedCountSql(filter);
     const [row] = await this.dataSource.query<{ total: number }[]>(sql, params);
     return row?.total ?? 0;
   }
