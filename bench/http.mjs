@@ -185,7 +185,7 @@ async function report(now) {
     '',
     `Contact messages, each with a fresh timing token and a text of its own (the spam defence's real path): with the outbox ${now.contact.accepted} answered 201, ${now.contact.stored} rows stored; notifications off ${now.contactOff.accepted} answered 201, ${now.contactOff.stored} rows (${contactOk ? 'none lost; a few more rows than answers: requests still in flight when wrk stopped were stored too' : 'LOST MESSAGES'}). Spam among them: ${now.contactOff.spam} of all. The emails of the outbox run (warm-up included): ${emails.rows} queued, ${emails.sent} sent, ${emails.received} received by the SMTP server, ${emails.receivedTwice} twice, the last ${emails.drainSeconds} s after the load ended (${notifiedOk ? 'every message notified once' : 'NOT every message notified once'}).`,
     '',
-    `The admin's inbox from the bff (with the admin's token, never cached), with ${now.inbox.messages} messages (those the contact runs left, made up to 10,000) and again with the newest ${now.inbox.fewMessages} (one full page, so the two differ in the scale alone): one page of 25, its total and every status's count. "ratio" is the req/s with ${now.inbox.messages} over the req/s with ${now.inbox.fewMessages}, in the same run.`,
+    `The admin's inbox from the bff (with the admin's token, never cached), with ${now.inbox.messages} messages (those the contact runs left, made up to 10,000) and with the newest ${now.inbox.fewMessages} of them (one full page, so the two differ in the scale alone), each in a database and behind a bff of its own: one page of 25, its total and every status's count. Each view is loaded ${now.inbox.rounds} times at each scale, the scales alternating; the req/s shown are the median runs, and "ratio" is the median of the rounds' ratios (req/s with ${now.inbox.messages} over req/s with ${now.inbox.fewMessages}).`,
     '',
     table(
       [
@@ -199,7 +199,7 @@ async function report(now) {
         const many = now.inbox.many[key];
         const few = now.inbox.few[key];
         const was = previous?.inbox?.many?.[key]?.rps;
-        const ratio = many.rps / few.rps;
+        const ratio = now.inbox.ratios[key];
         return [
           `\`${INBOX_VIEW_PATHS[key]}\``,
           `${cell(many.rps, was)} (${many.total} found), p99 ${many.p99} ms`,
