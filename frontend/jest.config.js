@@ -11,6 +11,7 @@ export default {
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/test/file-stub.js',
+    '\\.svg\\?raw$': '<rootDir>/test/svg-raw-stub.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@site/contract$': '<rootDir>/../contract/src/index.ts',
   },

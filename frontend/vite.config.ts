@@ -42,7 +42,7 @@ const browser: UserConfig = {
       additionalPrerenderRoutes: ['/app-shell.html', '/404.html'],
     }),
     pages,
-    siteFiles({ styleSources: pages.styleSources }),
+    siteFiles({ styleSources: pages.styleSources, scriptSources: pages.scriptSources }),
     precompress(),
   ],
   build: {

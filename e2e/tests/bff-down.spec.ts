@@ -3,7 +3,7 @@
 // stops after the pages have loaded.
 import { startBff } from '@site/testkit';
 import { BFF_ENV, FRONTEND_DIST } from '../stack.js';
-import { expect, test, TEST_ADMIN } from './fixtures.js';
+import { appStarted, expect, test, TEST_ADMIN } from './fixtures.js';
 
 test("bff stopped: the contact form says 'Server error. Please try again later.' and the login the port-5000 message", async ({
   browser,
@@ -14,7 +14,7 @@ test("bff stopped: the contact form says 'Server error. Please try again later.'
     const context = await browser.newContext({ baseURL: bff.url });
     const contact = await context.newPage();
     await contact.goto('/contact');
-    await contact.waitForLoadState('networkidle');
+    await appStarted(contact);
     await contact.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ayesha'); // loads the toasts on first focus
     await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('ayesha@example.com');
     await contact.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');

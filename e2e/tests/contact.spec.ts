@@ -103,7 +103,7 @@ test("a real refusal from the server (400: the browser's checks bypassed) gives 
 }) => {
   await page.goto('/contact');
   // The page's own validation cannot be bypassed by a visitor; drop it to reach the server's.
-  await page.waitForLoadState('networkidle');
+  await appStarted(page);
   await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
   await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ayesha');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
@@ -133,7 +133,7 @@ test('what a visitor types before the script has loaded is kept, and is what get
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
   await fill(page, { name, message });
   release();
-  await page.waitForLoadState('networkidle'); // the page is hydrated now
+  await appStarted(page);
   await expect(page.getByRole('textbox', { name: 'Full Name', exact: true })).toHaveValue(name);
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(message);
   const sent = page.waitForRequest('**/api/contact');

@@ -36,16 +36,20 @@ export { resignToken, TEST_ADMIN, watchPage } from '@site/testkit';
 import { TEST_ADMIN } from '@site/testkit';
 
 /**
- * Until the app has started on this page: React has taken over #root (createRoot and
- * hydrateRoot mark it), so a click reaches its handlers. It starts once the page's main content
- * is shown (frontend/src/main.tsx); until then the page is its server HTML.
+ * Starts the app as a visitor would, moving the mouse, and waits until React has taken over the
+ * page: #root (createRoot and hydrateRoot mark it) and the page's own heading (inside the page's
+ * chunk, hydrated last), so a click reaches its handlers. A prerendered page is its server HTML
+ * until the visitor's first touch, key, scroll or mouse move (frontend/src/main.tsx); the app
+ * shell starts at once.
  */
 export async function appStarted(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+        const owned = (element: Element | null) =>
+          element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+        return owned(document.getElementById('root')) && owned(document.querySelector('main h1'));
       }),
     )
     .toBe(true);

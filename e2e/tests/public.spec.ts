@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { SCREENSHOTS_DIR } from '../stack.js';
 import { seriousViolations } from './axe.js';
-import { expect, test, watchPage } from './fixtures.js';
+import { appStarted, expect, test, watchPage } from './fixtures.js';
 import { publicRoutes, routeName, SERVICE_IDS, REQUIRED_ROUTES } from './routes.js';
 
 const routes = publicRoutes();
@@ -80,6 +80,8 @@ for (const route of routes) {
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
+    // The app too, started as a visitor would: its requests and CSP are checked with the page's.
+    await appStarted(page);
     await page.waitForLoadState('networkidle');
 
     const heading = page.locator('h1');

@@ -1,29 +1,34 @@
-/** Hydrates the page (or renders the app shell afresh); main.tsx loads it once the page is painted. */
+/** Hydrates the page (or renders the app shell afresh); main.tsx loads it and calls startApp. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.js';
+import { connectVisitLog } from './features/lead-context/lead-context.js';
+import { type VisitLog } from './features/lead-context/visit.js';
 
-/** The path this HTML was prerendered for (written by the build); null in the app shell. */
-function prerenderedPath(): string | null {
-  const data = document.getElementById('prerender-data')?.textContent;
-  return data ? ((JSON.parse(data) as { url?: string }).url ?? null) : null;
+export interface AppStart {
+  /** The HTML was made for this very path (prerendered or server-rendered): hydrate it. The app
+   * shell (client-only routes) and the 404 page at another path render afresh. */
+  hydrate: boolean;
+  /** The visit's record, kept by main.tsx. */
+  visits: VisitLog;
 }
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// Hydrate only HTML made for this very path; the app shell (client-only routes) renders afresh.
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page.
-if (prerenderedPath() === window.location.pathname) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else createRoot(container).render(app);
+export function startApp({ hydrate, visits }: AppStart): void {
+  connectVisitLog(visits);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page.
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
+}

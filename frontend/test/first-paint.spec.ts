@@ -1,7 +1,8 @@
 /**
- * What the build does for each page's first paint (vite-plugins/first-paint.ts): the styles
- * inside the page, allowed by the hashes site.json records for the Content-Security-Policy, and
- * the app's script at low priority, fetching nothing more until src/main.tsx starts the app.
+ * What the build does for each page's first paint (vite-plugins/first-paint.ts): the styles and
+ * the first script (src/main.tsx) inside the page, allowed by the hashes site.json records for
+ * the Content-Security-Policy, and the icon a data: URI; nothing to fetch before the first paint
+ * but the page's own images.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -24,9 +25,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 const pages = [...htmlFiles(DIST), SSR_TEMPLATE];
-const { styleSources } = JSON.parse(readFileSync(path.join(DIST, 'site.json'), 'utf8')) as {
-  styleSources: string[];
-};
+const { styleSources, scriptSources } = JSON.parse(
+  readFileSync(path.join(DIST, 'site.json'), 'utf8'),
+) as { styleSources: string[]; scriptSources: string[] };
 const parse = (file: string) =>
   new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -59,22 +60,36 @@ describe("each page's first paint", () => {
   );
 
   it.each(pages.map((file) => [path.relative(DIST, file), file]))(
-    '%s: one app script, at low priority, naming the module that starts the app',
+    '%s: one script inside, allowed by a hash site.json records, naming the module that starts the app; the icon inside too',
     (_name, file) => {
-      const scripts = [...parse(file).querySelectorAll('script[type="module"]')];
+      const page = parse(file);
+      // Every script that runs (JSON data and structured data do not).
+      const scripts = [...page.querySelectorAll('script:not([type^="application/"])')];
       expect(scripts).toHaveLength(1);
       const [script] = scripts;
-      expect(script?.getAttribute('fetchpriority')).toBe('low');
-      const entry = built(script?.getAttribute('src') ?? 'missing');
+      expect(script?.getAttribute('type')).toBe('module');
+      expect(script?.hasAttribute('src')).toBe(false);
+      const code = script?.textContent ?? '';
+      expect(scriptSources).toEqual([sha256(code)]);
       // It fetches nothing before the page is shown: no static import at all.
-      expect(entry).not.toMatch(/(^|[;}\s])import\s*[{*"'`\w]/);
-      expect(entry).toContain('script[data-app]');
+      expect(code).not.toMatch(/(^|[;}\s])import\s*[{*"'`\w]/);
+      expect(code).toContain('script[data-app]');
+      expect(code).toContain('prerender-data');
       // The module it loads then hydrates the page with React and the router.
       const app = built(script?.getAttribute('data-app') ?? 'missing');
       expect(app).toMatch(/from"\.\/framework-[\w-]+\.js"/);
-      expect(app).toContain('prerender-data');
+      expect(app).toContain('startApp');
+      const icon = page.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+      expect(decodeURIComponent(icon.replace(/^data:image\/svg\+xml,/, ''))).toBe(
+        readFileSync(path.join(DIST, 'favicon.svg'), 'utf8').trim(),
+      );
     },
   );
+
+  it('ships the first script inside the pages only, not as a file of its own', () => {
+    const files = readdirSync(path.join(DIST, 'static', 'js'));
+    expect(files.filter((name) => /^index-/.test(name))).toEqual([]);
+  });
 
   it('records only the hashes of styles the pages carry', () => {
     const used = new Set(

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
+import { connectVisitLog } from '../src/features/lead-context/lead-context.js';
+import { visitLog } from '../src/features/lead-context/visit.js';
 import { forgetRequests, server } from './server.js';
+
+// As src/main.tsx hands the page's visit record to the app when it starts it.
+connectVisitLog(visitLog);
 
 // A request no handler answers is an error for the code that made it and fails the test, even
 // when the page under test shows its own error state for it.

@@ -6,9 +6,16 @@ import { loadEnv, type Plugin } from 'vite';
  * web image compare with SITE_URL at start; the prerendered pages (each a `<path>/index.html`
  * from the route table's prerender lists; the app shell and the 404 page are files, not pages)
  * and the company's name, from which the bff serves sitemap.xml and the blog's feed; and the
- * Content-Security-Policy sources of the styles inside the pages (first-paint.ts), for nginx.
+ * Content-Security-Policy sources of the styles and the script inside the pages (first-paint.ts),
+ * for nginx.
  */
-export function siteFiles({ styleSources }: { styleSources: () => string[] }): Plugin {
+export function siteFiles({
+  styleSources,
+  scriptSources,
+}: {
+  styleSources: () => string[];
+  scriptSources: () => string[];
+}): Plugin {
   let siteUrl = 'http://localhost:5000';
   let siteName = 'Example IT Solutions';
   return {
@@ -43,7 +50,13 @@ export function siteFiles({ styleSources }: { styleSources: () => string[] }): P
       this.emitFile({
         type: 'asset',
         fileName: 'site.json',
-        source: `${JSON.stringify({ siteUrl, siteName, pages, styleSources: styleSources() })}\n`,
+        source: `${JSON.stringify({
+          siteUrl,
+          siteName,
+          pages,
+          styleSources: styleSources(),
+          scriptSources: scriptSources(),
+        })}\n`,
       });
     },
   };

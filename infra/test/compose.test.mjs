@@ -440,20 +440,24 @@ exit 0
   });
 });
 
-const STYLE_HASHES_SCRIPT = path.join(
+const INLINE_HASHES_SCRIPT = path.join(
   REPO_ROOT,
-  'infra/nginx/docker-entrypoint.d/10-style-hashes.envsh',
+  'infra/nginx/docker-entrypoint.d/10-inline-hashes.envsh',
 );
 
-describe("the web image's CSP sources for the pages' styles", () => {
-  /** Sources the script as the image's entrypoint does, on a fake build recording `site`. */
+describe("the web image's CSP sources for the style and script inside the pages", () => {
+  /** Sources the script as the image's entrypoint does, on a fake build recording `site`; what
+   * it exports, as `style|script`. */
   async function sourced(/** @type {object | undefined} */ site) {
     const root = await mkdtemp(path.join(os.tmpdir(), 'site-web-'));
     try {
       if (site) await writeFile(path.join(root, 'site.json'), `${JSON.stringify(site)}\n`);
       const { stdout } = await promisify(execFile)(
         'sh',
-        ['-c', `. "${STYLE_HASHES_SCRIPT}" && printf '%s' "$NGINX_STYLE_HASHES"`],
+        [
+          '-c',
+          `. "${INLINE_HASHES_SCRIPT}" && printf '%s|%s' "$NGINX_STYLE_HASHES" "$NGINX_SCRIPT_HASHES"`,
+        ],
         { env: { PATH: '/usr/bin:/bin', NGINX_ROOT: root } },
       );
       return stdout;
@@ -463,23 +467,29 @@ describe("the web image's CSP sources for the pages' styles", () => {
   }
 
   it('is an executable script the entrypoint sources before it renders the templates', () => {
-    expect(statSync(STYLE_HASHES_SCRIPT).mode & 0o111).toBe(0o111);
+    expect(statSync(INLINE_HASHES_SCRIPT).mode & 0o111).toBe(0o111);
     // The official image sources *.envsh (exports reach envsubst) and runs them in name order.
-    expect(path.basename(STYLE_HASHES_SCRIPT) < '20-envsubst-on-templates.sh').toBe(true);
+    expect(path.basename(INLINE_HASHES_SCRIPT) < '20-envsubst-on-templates.sh').toBe(true);
   });
 
   it('exports the sources the build recorded, space-separated as CSP wants them', async () => {
     const styleSources = ["'sha256-AAAA+/b='", "'sha256-BBBB='"];
-    await expect(sourced({ siteUrl: 'https://www.example.com', styleSources })).resolves.toBe(
-      "'sha256-AAAA+/b=' 'sha256-BBBB='",
-    );
+    const scriptSources = ["'sha256-CCCC='"];
+    await expect(
+      sourced({ siteUrl: 'https://www.example.com', styleSources, scriptSources }),
+    ).resolves.toBe("'sha256-AAAA+/b=' 'sha256-BBBB='|'sha256-CCCC='");
   });
 
-  it('stops the container when the build records none', async () => {
-    for (const site of [undefined, { siteUrl: 'https://www.example.com' }]) {
+  it('stops the container when the build records either list not', async () => {
+    for (const site of [
+      undefined,
+      { siteUrl: 'https://www.example.com' },
+      { siteUrl: 'https://www.example.com', styleSources: ["'sha256-A='"] },
+      { siteUrl: 'https://www.example.com', scriptSources: ["'sha256-A='"] },
+    ]) {
       await expect(sourced(site)).rejects.toMatchObject({
         code: 1,
-        stderr: expect.stringContaining("does not list the pages' style hashes"),
+        stderr: expect.stringContaining("does not list the pages' style and script hashes"),
       });
     }
   });
@@ -488,7 +498,10 @@ describe("the web image's CSP sources for the pages' styles", () => {
     const dist = path.join(REPO_ROOT, 'frontend', 'dist');
     const site = JSON.parse(readFileSync(path.join(dist, 'site.json'), 'utf8'));
     expect(site.styleSources.length).toBeGreaterThan(0);
-    await expect(sourced(site)).resolves.toBe(site.styleSources.join(' '));
+    expect(site.scriptSources).toHaveLength(1);
+    await expect(sourced(site)).resolves.toBe(
+      `${site.styleSources.join(' ')}|${site.scriptSources.join(' ')}`,
+    );
   });
 });
 
@@ -596,9 +609,11 @@ describe('the images', () => {
       ]),
     );
     // Each has a value: from the Dockerfile's ENV, or exported by a script the entrypoint sources
-    // before it renders the templates (the build's style hashes: 10-style-hashes.envsh).
+    // before it renders the templates (the build's inline hashes: 10-inline-hashes.envsh).
     const exported = new Set(
-      [...readFileSync(STYLE_HASHES_SCRIPT, 'utf8').matchAll(/^export (\w+)$/gm)].map((m) => m[1]),
+      [...readFileSync(INLINE_HASHES_SCRIPT, 'utf8').matchAll(/^export ([\w ]+)$/gm)].flatMap((m) =>
+        m[1].split(' '),
+      ),
     );
     for (const name of TEMPLATE_VARIABLES) expect(env[name] || exported.has(name)).toBeTruthy();
     // The image's envsubst touches exactly these names and nothing else.
@@ -608,7 +623,11 @@ describe('the images', () => {
       expect(filter.test(other)).toBe(false);
     }
     // Rendered as the image renders it: compose's `bff` host, nothing left to substitute.
-    const rendered = envsubst(template, { ...env, NGINX_STYLE_HASHES: "'sha256-x'" });
+    const rendered = envsubst(template, {
+      ...env,
+      NGINX_STYLE_HASHES: "'sha256-x'",
+      NGINX_SCRIPT_HASHES: "'sha256-y'",
+    });
     expect(rendered).toContain('server bff:5000 ');
     expect(rendered).toContain('root /usr/share/nginx/html;');
     expect(rendered).not.toMatch(/\$\{/);

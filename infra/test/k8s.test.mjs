@@ -1165,7 +1165,11 @@ describe('nginx (web)', () => {
   function renderedConfig(objects) {
     const [nginx] = find(objects, 'Deployment', 'web').spec.template.spec.containers;
     /** @type {Record<string, string>} */
-    const env = { ...imageEnv, NGINX_STYLE_HASHES: "'sha256-x'" };
+    const env = {
+      ...imageEnv,
+      NGINX_STYLE_HASHES: "'sha256-x'",
+      NGINX_SCRIPT_HASHES: "'sha256-y'",
+    };
     for (const variable of nginx.env) {
       if (variable.value !== undefined) env[variable.name] = variable.value;
     }

@@ -30,7 +30,12 @@ const imageEnv = Object.fromEntries(
 
 /** The template as the container stack renders it: the image's ENV, then compose's web env. */
 function renderedForCompose() {
-  const env = { ...imageEnv, ...compose.services.web?.environment, NGINX_STYLE_HASHES: "'x'" };
+  const env = {
+    ...imageEnv,
+    ...compose.services.web?.environment,
+    NGINX_STYLE_HASHES: "'x'",
+    NGINX_SCRIPT_HASHES: "'y'",
+  };
   return envsubst(readFileSync(NGINX_TEMPLATE, 'utf8'), env);
 }
 
@@ -71,6 +76,7 @@ describe('the bff upstreams in the container stack', () => {
     const config = envsubst(readFileSync(NGINX_TEMPLATE, 'utf8'), {
       ...imageEnv,
       NGINX_STYLE_HASHES: "'x'",
+      NGINX_SCRIPT_HASHES: "'y'",
     });
     expect(config).toContain('server bff:5000 max_fails=3 fail_timeout=10s;');
   });

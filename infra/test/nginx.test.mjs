@@ -23,6 +23,8 @@ import { createPost, login, PNG, pngOfSize, postForm, startStack, uploadImage } 
 const DIST = path.join(REPO_ROOT, 'frontend', 'dist');
 const CSS = readdirSync(path.join(DIST, 'static')).find((name) => name.endsWith('.css'));
 const JS = readdirSync(path.join(DIST, 'static', 'js')).find((name) => name.endsWith('.js'));
+/** The CSP sources of the script the build put inside every page (first-paint.ts). */
+const { scriptSources } = JSON.parse(readFileSync(path.join(DIST, 'site.json'), 'utf8'));
 
 /** @type {Awaited<ReturnType<typeof startStack>>} */
 let stack;
@@ -431,7 +433,8 @@ function expectSecurityHeaders(/** @type {Response} */ response) {
       return [name, values];
     }),
   );
-  expect(directives['script-src']).toEqual(["'self'"]);
+  // Scripts: the site's own files and, by its SHA-256, the one script the build put in its pages.
+  expect(directives['script-src']).toEqual(["'self'", ...scriptSources]);
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   // Only the privacy-enhanced video players a post may embed.
@@ -766,6 +769,14 @@ describe('the built site in Chromium, through nginx', () => {
     const response = await page.goto(`${web}${route}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // The app too, which the page's first script starts at the visitor's first sign.
+    await page.mouse.move(1, 1);
+    // Taken over by React: #root, and the page's heading inside the page's own chunk.
+    await page.waitForFunction(() =>
+      ['#root', 'main h1'].every((css) =>
+        Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__react')),
+      ),
+    );
     const images = await page.evaluate(() =>
       [...document.images].map((img) => ({
         src: img.src,

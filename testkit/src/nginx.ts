@@ -27,6 +27,7 @@ export const TEMPLATE_VARIABLES = [
   'NGINX_ROOT',
   'NGINX_CACHE_DIR',
   'NGINX_STYLE_HASHES',
+  'NGINX_SCRIPT_HASHES',
   'BFF_HOST',
   'BFF_PORT',
   'BFF_SERVER_OPTIONS',
@@ -79,20 +80,21 @@ export function renderTemplate({ upstreams, root, listen, cacheDir }: RenderTemp
     NGINX_LISTEN: listen,
     NGINX_ROOT: root,
     NGINX_CACHE_DIR: cacheDir,
-    NGINX_STYLE_HASHES: styleHashesOf(root),
+    NGINX_STYLE_HASHES: inlineHashesOf(root, 'styleSources'),
+    NGINX_SCRIPT_HASHES: inlineHashesOf(root, 'scriptSources'),
     // As in the image, without `resolve`: the tests' upstreams are addresses already.
     BFF_SERVER_OPTIONS,
     NGINX_RESOLVER: '127.0.0.1',
   });
 }
 
-/** The CSP sources of the styles inside the build's pages, as the image's 10-style-hashes.envsh
- * reads them from site.json; none for a root without one. */
-export function styleHashesOf(root: string): string {
+/** The CSP sources of the style or the script inside the build's pages, as the image's
+ * 10-inline-hashes.envsh reads them from site.json; none for a root without one. */
+export function inlineHashesOf(root: string, kind: 'styleSources' | 'scriptSources'): string {
   const file = path.join(root, 'site.json');
   if (!existsSync(file)) return '';
-  const { styleSources } = JSON.parse(readFileSync(file, 'utf8')) as { styleSources?: string[] };
-  return (styleSources ?? []).join(' ');
+  const site = JSON.parse(readFileSync(file, 'utf8')) as Record<typeof kind, string[] | undefined>;
+  return (site[kind] ?? []).join(' ');
 }
 
 function mimeTypesDirective(): string {

@@ -24,7 +24,7 @@ function productionCsp(): string {
   );
   const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(template)?.[1];
   if (!csp) throw new Error('No Content-Security-Policy in the nginx template');
-  return csp.replace('${NGINX_STYLE_HASHES}', '');
+  return csp.replace('${NGINX_STYLE_HASHES}', '').replace('${NGINX_SCRIPT_HASHES}', '');
 }
 
 describe('API docs (the default outside production)', () => {

@@ -1,9 +1,13 @@
+import iconSvg from '../../public/favicon.svg?raw';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { company } from '../content/company.js';
 import { ContactFacts } from './ContactFacts.js';
 import { SocialLinks } from './SocialLinks.js';
 import { routes } from '../lib/routes.js';
+
+/** The site's icon inside the page (a data: URI), not a request before the first paint. */
+const ICON = `data:image/svg+xml,${encodeURIComponent(iconSvg.trim())}`;
 
 const MENU = [
   { to: routes.home.link(), label: 'Home' },
@@ -41,7 +45,7 @@ export function Header() {
       <div className="site-header">
         <div className="container site-header__inner">
           <Link to={routes.home.link()} className="brand">
-            <img src="/favicon.svg" width="32" height="32" alt="" />
+            <img src={ICON} width="32" height="32" alt="" />
             {company.name}
           </Link>
           <button

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { recordPage } from './visit.js';
+import { recordVisitedPage } from './lead-context.js';
 
 /** Keeps the visit's lead context as the visitor moves between the public pages. */
 export function useVisitTracker(): void {
   const { pathname, search } = useLocation();
-  useEffect(() => recordPage(pathname + search), [pathname, search]);
+  useEffect(() => recordVisitedPage(pathname + search), [pathname, search]);
 }

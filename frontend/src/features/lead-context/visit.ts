@@ -1,5 +1,6 @@
 /** The visit as this tab keeps it, as the browser gave it; lead-context.ts reads it into what the
- * contact form sends. It runs on every public page, so it imports nothing. */
+ * contact form sends. The page's first script (src/main.tsx, inside every page) records it before
+ * any of the app loads and hands it to the app (VisitLog), so it imports nothing. */
 export interface Visit {
   /** The first page of the visit (path and query). */
   landingPage: string;
@@ -43,3 +44,21 @@ export function recordPage(path: string, referrer = document.referrer): void {
     // storage refused (a privacy mode, a full quota): the form sends no context
   }
 }
+
+/** The visit as recorded; null when nothing was, or storage is refused or holds something else. */
+export function readVisit(): Partial<Visit> | null {
+  try {
+    const text = sessionStorage.getItem(VISIT_KEY);
+    return text ? (JSON.parse(text) as Partial<Visit>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visit's record as the page's first script hands it to the app. */
+export interface VisitLog {
+  recordPage(path: string): void;
+  readVisit(): Partial<Visit> | null;
+}
+
+export const visitLog: VisitLog = { recordPage: (path) => recordPage(path), readVisit };
