@@ -163,7 +163,7 @@ export const DATABASE_TARGET = 0.5;
 
 /** The contact form's write as pgbench sends it: a message and its outbox row in one statement
  * (the bff's statement also checks the token's nonce and duplicates: this is the floor of it). */
-const PGBENCH_INSERT = `\\set n random(1, 1000000000)
+const PGBENCH_INSERT = `\\set n random(1, 1000000000000000000)
 WITH message AS (
   INSERT INTO messages (name, email, company, phone, message, service, preferred_channel,
                         page_path, landing_page, referrer, message_hash, status)
