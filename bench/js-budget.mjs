@@ -54,11 +54,16 @@ try {
     await page.goto(site.url + route, { waitUntil: 'networkidle' });
     const atLoad = await downloaded(scripts);
     await page.mouse.move(1, 1);
-    // React has taken over #root (hydrateRoot marks it); evaluated in the page.
-    await page.waitForFunction(
-      "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))",
+    // React has taken over #root (hydrateRoot marks it) and the page's heading, inside the
+    // page's own chunk; then the chunks the page loads as it runs.
+    await page.waitForFunction(() =>
+      ['#root', 'main h1'].every((css) =>
+        Object.keys(globalThis.document.querySelector(css) ?? {}).some((key) =>
+          key.startsWith('__react'),
+        ),
+      ),
     );
-    await page.waitForLoadState('networkidle');
+    await settled(scripts);
     const started = await downloaded(scripts);
     await page.close();
     rows.push({
@@ -72,6 +77,16 @@ try {
   await browser.close();
   await site.stop();
   await bff.stop();
+}
+
+/** Until every script requested has arrived and none more was asked for in half a second. */
+async function settled(scripts) {
+  for (;;) {
+    const count = scripts.size;
+    await Promise.all(scripts.values());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (scripts.size === count) return;
+  }
 }
 
 /** The scripts downloaded so far: how many, and their encoded bytes. */

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.js';
-import { connectVisitLog } from './features/lead-context/lead-context.js';
+import { connectVisitLog } from './features/lead-context/visit-log.js';
 import { type VisitLog } from './features/lead-context/visit.js';
 
 export interface AppStart {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
-import { connectVisitLog } from '../src/features/lead-context/lead-context.js';
+import { connectVisitLog } from '../src/features/lead-context/visit-log.js';
 import { visitLog } from '../src/features/lead-context/visit.js';
 import { forgetRequests, server } from './server.js';
 

@@ -6,7 +6,7 @@ import {
   UTM_TAGS,
   type UtmTag,
 } from '@site/contract';
-import { type VisitLog } from './visit.js';
+import { recordedVisit } from './visit-log.js';
 
 /** What the contact form sends about the visit (its `context`), each value capped to
  * LEAD_CONTEXT_LIMITS and left out when the server's pattern would refuse it (the message
@@ -26,18 +26,6 @@ const { path: PATH_MAX, referrer: REFERRER_MAX, utm: UTM_MAX } = LEAD_CONTEXT_LI
 const SITE_PATH = new RegExp(SITE_PATH_PATTERN.source);
 const REFERRER = new RegExp(REFERRER_PATTERN.source);
 const NO_CONTROL = new RegExp(NO_CONTROL_CHARACTERS.source);
-
-let visits: VisitLog | null = null;
-
-/** Gives the app the visit's record the page's first script keeps (src/main.tsx). */
-export function connectVisitLog(log: VisitLog | null): void {
-  visits = log;
-}
-
-/** Records a page the app shows (a move within the app; a full page load records itself). */
-export function recordVisitedPage(path: string): void {
-  visits?.recordPage(path);
-}
 
 /** `value` capped to `max`, when it then matches `pattern`. */
 function kept(value: unknown, max: number, pattern: RegExp): string | undefined {
@@ -66,7 +54,7 @@ function utmOf(landingPage: string): LeadContext['utm'] {
 /** The visit's context as the contact form sends it, empty values left out; undefined when
  * nothing was recorded. */
 export function readLeadContext(): LeadContext | undefined {
-  const visit = visits?.readVisit();
+  const visit = recordedVisit();
   if (!visit) return undefined;
   const context: LeadContext = {};
   const page = kept(visit.page, PATH_MAX, SITE_PATH);

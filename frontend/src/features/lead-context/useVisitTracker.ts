@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { recordVisitedPage } from './lead-context.js';
+import { recordVisitedPage } from './visit-log.js';
 
 /** Keeps the visit's lead context as the visitor moves between the public pages. */
 export function useVisitTracker(): void {
