@@ -22,6 +22,7 @@ import {
   TEST_JWT_SECRET,
   waitFor,
 } from '@site/testkit';
+import { median } from './report.mjs';
 import { CONNECTIONS, DURATION, load } from './wrk.mjs';
 
 /** Tokens written for each phase of a run: more than the requests wrk can send in it. */
@@ -279,12 +280,6 @@ async function measureInbox(serverUrl, databaseUrl, scratch) {
   } finally {
     await Promise.all(bffs.map((bff) => bff.stop()));
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const databaseNameOf = (url) => new URL(url).pathname.slice(1);

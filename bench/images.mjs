@@ -28,7 +28,7 @@ import {
   TEST_ADMIN,
 } from '@site/testkit';
 import { audit, rowOf } from './lighthouse-audit.mjs';
-import { bffCommand, machine, REPORT, table, writeSection } from './report.mjs';
+import { bffCommand, machine, median, REPORT, table, writeSection } from './report.mjs';
 
 const PHOTO = { width: 4000, height: 3000 };
 const POSTS = 12;
@@ -361,12 +361,6 @@ function sampleTree(pid) {
 
 function average(values) {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function round(value, digits) {

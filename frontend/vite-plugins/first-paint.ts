@@ -29,7 +29,7 @@ const sha256Source = (text: string) =>
  * - its stylesheets go inside the page as `<style>` (4–5 KB gzipped for the whole site) instead of
  *   costing one more round trip. Every page, the app shell (the blog's server template)
  *   included, carries the same CSS;
- * - so does its first script, src/main.tsx (about 1 KB), which starts the app when the visitor
+ * - so does its first script, src/main.tsx (1.6 KB), which starts the app when the visitor
  *   first does something, from the address of the `boot` entry written on it (`data-app`): a
  *   plain import() there would make the build add a helper module that the page must fetch
  *   first. It must import nothing;
