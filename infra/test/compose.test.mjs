@@ -612,7 +612,7 @@ describe('the images', () => {
     // before it renders the templates (the build's inline hashes: 10-inline-hashes.envsh).
     const exported = new Set(
       [...readFileSync(INLINE_HASHES_SCRIPT, 'utf8').matchAll(/^export ([\w ]+)$/gm)].flatMap((m) =>
-        m[1].split(' '),
+        (m[1] ?? '').split(' '),
       ),
     );
     for (const name of TEMPLATE_VARIABLES) expect(env[name] || exported.has(name)).toBeTruthy();
