@@ -3,6 +3,15 @@ import { type Page } from '@playwright/test';
 
 /** axe-core's serious and critical findings on the page as it is now: rule, impact, elements. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast still sliding in is measured at part opacity (a false contrast finding): wait for
+  // its entrance, not for its timer bar (an animation inside it).
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('.Toastify__toast')].flatMap((toast) =>
+        toast.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
