@@ -9,7 +9,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions, REPO_ROOT, startBff, startNginx } from '@site/testkit';
+import {
+  chromiumLaunchOptions,
+  reactTookOver,
+  REPO_ROOT,
+  startBff,
+  startNginx,
+} from '@site/testkit';
 import { machine, table, writeSection } from './report.mjs';
 
 const BUDGET_KB = Number(process.env.JS_BUDGET_KB ?? 90);
@@ -54,15 +60,8 @@ try {
     await page.goto(site.url + route, { waitUntil: 'networkidle' });
     const atLoad = await downloaded(scripts);
     await page.mouse.move(1, 1);
-    // React has taken over #root (hydrateRoot marks it) and the page's heading, inside the
-    // page's own chunk; then the chunks the page loads as it runs.
-    await page.waitForFunction(() =>
-      ['#root', 'main h1'].every((css) =>
-        Object.keys(globalThis.document.querySelector(css) ?? {}).some((key) =>
-          key.startsWith('__react'),
-        ),
-      ),
-    );
+    // Then the chunks the page loads as it runs.
+    await reactTookOver(page);
     await settled(scripts);
     const started = await downloaded(scripts);
     await page.close();

@@ -3,6 +3,7 @@
 // the visit's lead context is kept across pages the browser loaded without the app; the app
 // shell starts at once.
 import { type Page } from '@playwright/test';
+import { reactTookOver } from '@site/testkit';
 import { appStarted, expect, test, watchPage } from './fixtures.js';
 
 /** Holds every script of the app until `release` is called; counts the documents loaded. */
@@ -24,11 +25,9 @@ async function holdScripts(page: Page) {
   return { release, seen };
 }
 
-const reactOwns = (page: Page, selector: string) =>
-  page.evaluate(
-    (css) =>
-      Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__react')),
-    selector,
+const reactOwnsRoot = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
   );
 
 test('a prerendered page fetches no script until the visitor moves; then the app takes it over', async ({
@@ -41,7 +40,7 @@ test('a prerendered page fetches no script until the visitor moves; then the app
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(seen.scripts).toBe(0);
-  expect(await reactOwns(page, '#root')).toBe(false);
+  expect(await reactOwnsRoot(page)).toBe(false);
   await appStarted(page);
   expect(seen.scripts).toBeGreaterThan(0);
   // The page's first script ran under the site's CSP (nginx's, with its hash) and the app too.
@@ -116,5 +115,5 @@ test('the app shell (the admin login) starts at once, with no sign from the visi
   page,
 }) => {
   await page.goto('/admin/login');
-  await expect.poll(() => reactOwns(page, 'main h1')).toBe(true);
+  await reactTookOver(page, 10_000);
 });

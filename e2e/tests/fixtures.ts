@@ -33,26 +33,13 @@ export function bffUrl(stack: StackOptions['stack'], path: string): string {
 }
 
 export { resignToken, TEST_ADMIN, watchPage } from '@site/testkit';
-import { TEST_ADMIN } from '@site/testkit';
+import { reactTookOver, TEST_ADMIN } from '@site/testkit';
 
-/**
- * Starts the app as a visitor would, moving the mouse, and waits until React has taken over the
- * page: #root (createRoot and hydrateRoot mark it) and the page's own heading (inside the page's
- * chunk, hydrated last), so a click reaches its handlers. A prerendered page is its server HTML
- * until the visitor's first touch, key, scroll or mouse move (frontend/src/main.tsx); the app
- * shell starts at once.
- */
+/** Starts the app as a visitor would, moving the mouse, and waits until React has taken over
+ * the page (testkit's reactTookOver), so a click reaches its handlers. */
 export async function appStarted(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const owned = (element: Element | null) =>
-          element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-        return owned(document.getElementById('root')) && owned(document.querySelector('main h1'));
-      }),
-    )
-    .toBe(true);
+  await reactTookOver(page, 10_000);
 }
 
 /**

@@ -11,6 +11,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@site/contract';
 import {
   chromiumLaunchOptions,
   freePort,
+  reactTookOver,
   REPO_ROOT,
   startNginx,
   UNKNOWN_PATHS,
@@ -771,12 +772,7 @@ describe('the built site in Chromium, through nginx', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     // The app too, which the page's first script starts at the visitor's first sign.
     await page.mouse.move(1, 1);
-    // Taken over by React: #root, and the page's heading inside the page's own chunk.
-    await page.waitForFunction(() =>
-      ['#root', 'main h1'].every((css) =>
-        Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__react')),
-      ),
-    );
+    await reactTookOver(page);
     const images = await page.evaluate(() =>
       [...document.images].map((img) => ({
         src: img.src,

@@ -32,6 +32,7 @@ export {
 export { UNKNOWN_PATHS, VALID_MESSAGE, VALID_POST } from './data.js';
 export { S3_TEST_CREDENTIALS, startS3, type RunningS3, type StartS3Options } from './s3.js';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from './chromium.js';
+export { reactTookOver } from './app-started.js';
 export { watchPage, type WatchPageOptions } from './watch-page.js';
 export {
   SMTP_TEST_CREDENTIALS,

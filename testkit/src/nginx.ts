@@ -80,21 +80,30 @@ export function renderTemplate({ upstreams, root, listen, cacheDir }: RenderTemp
     NGINX_LISTEN: listen,
     NGINX_ROOT: root,
     NGINX_CACHE_DIR: cacheDir,
-    NGINX_STYLE_HASHES: inlineHashesOf(root, 'styleSources'),
-    NGINX_SCRIPT_HASHES: inlineHashesOf(root, 'scriptSources'),
+    ...inlineHashesOf(root),
     // As in the image, without `resolve`: the tests' upstreams are addresses already.
     BFF_SERVER_OPTIONS,
     NGINX_RESOLVER: '127.0.0.1',
   });
 }
 
-/** The CSP sources of the style or the script inside the build's pages, as the image's
+/** The CSP sources of the style and the script inside the build's pages, as the image's
  * 10-inline-hashes.envsh reads them from site.json; none for a root without one. */
-export function inlineHashesOf(root: string, kind: 'styleSources' | 'scriptSources'): string {
+export function inlineHashesOf(root: string): {
+  NGINX_STYLE_HASHES: string;
+  NGINX_SCRIPT_HASHES: string;
+} {
   const file = path.join(root, 'site.json');
-  if (!existsSync(file)) return '';
-  const site = JSON.parse(readFileSync(file, 'utf8')) as Record<typeof kind, string[] | undefined>;
-  return (site[kind] ?? []).join(' ');
+  const site = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as {
+        styleSources?: string[];
+        scriptSources?: string[];
+      })
+    : {};
+  return {
+    NGINX_STYLE_HASHES: (site.styleSources ?? []).join(' '),
+    NGINX_SCRIPT_HASHES: (site.scriptSources ?? []).join(' '),
+  };
 }
 
 function mimeTypesDirective(): string {

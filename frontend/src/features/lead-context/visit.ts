@@ -61,4 +61,4 @@ export interface VisitLog {
   readVisit(): Partial<Visit> | null;
 }
 
-export const visitLog: VisitLog = { recordPage: (path) => recordPage(path), readVisit };
+export const visitLog: VisitLog = { recordPage, readVisit };
