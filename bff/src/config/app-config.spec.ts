@@ -146,13 +146,14 @@ describe('loadConfig', () => {
       CONTACT_ACKNOWLEDGE: 'true',
       MAIL_POLL_MS: '200',
       MAIL_LEASE_MS: '3000',
+      MAIL_BUSY_DELAY_MS: '0',
     });
     expect(mail).toEqual({
       smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465',
       notifyTo: ['sales@example.com', 'owner@example.com'],
       from: 'Rawalpindi IT <hello@example.com>',
       acknowledge: true,
-      delivery: { pollMs: 200, leaseMs: 3000 },
+      delivery: { pollMs: 200, leaseMs: 3000, busyDelayMs: 0 },
     });
   });
 

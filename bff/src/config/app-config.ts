@@ -88,6 +88,7 @@ const schema = z
     MAIL_RETRY_MAX_MS: positiveInt.min(1).optional(),
     MAIL_MAX_ATTEMPTS: positiveInt.min(1).optional(),
     MAIL_LEASE_MS: positiveInt.min(2_000).optional(),
+    MAIL_BUSY_DELAY_MS: positiveInt.optional(),
     SITE_URL: z
       .url({
         protocol: /^https?$/,
@@ -326,6 +327,7 @@ export function loadConfig(environment: Record<string, string | undefined>): App
         retryMaxMs: env.MAIL_RETRY_MAX_MS,
         maxAttempts: env.MAIL_MAX_ATTEMPTS,
         leaseMs: env.MAIL_LEASE_MS,
+        busyDelayMs: env.MAIL_BUSY_DELAY_MS,
       }),
     },
   };

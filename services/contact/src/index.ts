@@ -4,6 +4,7 @@ import { CreateMessages1763800000100 } from './migrations/1763800000100-create-m
 import { MessageNotifications1764300000100 } from './migrations/1764300000100-message-notifications.js';
 import { LeadInbox1764300000200 } from './migrations/1764300000200-lead-inbox.js';
 import { MessageStatusCounts1764300000300 } from './migrations/1764300000300-message-status-counts.js';
+import { MessageChanges1764300000400 } from './migrations/1764300000400-message-changes.js';
 import { NotificationEntity } from './notification/notification.entity.js';
 
 export { ContactModule } from './contact.module.js';
@@ -32,4 +33,5 @@ export const contactMigrations = [
   MessageNotifications1764300000100,
   LeadInbox1764300000200,
   MessageStatusCounts1764300000300,
+  MessageChanges1764300000400,
 ];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { INBOX, type MessageStatus } from '@site/contract';
 import { startTestModule, type TestModule } from '@site/common/testing';
@@ -205,6 +205,31 @@ describe('InboxService against PostgreSQL', () => {
 
       it('searches within a status: the archived match of a domain', async () => {
         expect(await names({ q: 'khantraders.pk', status: 'archived' })).toEqual(['Sana Mirza']);
+      });
+
+      it('counts a search once per change of the messages, in each replica', async () => {
+        const replica = new InboxService(dataSource);
+        const totals = async () => [
+          (await inbox.page(query({ q: 'khantraders.pk' }))).total,
+          (await replica.page(query({ q: 'khantraders.pk' }))).total,
+        ];
+        const spy = jest.spyOn(dataSource, 'query');
+        const counted = () => spy.mock.calls.filter(([sql]) => sql.includes('AS total')).length;
+        try {
+          expect(await totals()).toEqual([1, 1]);
+          expect(await totals()).toEqual([1, 1]);
+          expect(counted()).toBe(2);
+
+          await seed({ name: 'Omar Farooq', email: 'omar@khantraders.pk' });
+          expect(await totals()).toEqual([2, 2]);
+          await dataSource.query(
+            `UPDATE messages SET status = 'archived' WHERE name = 'Omar Farooq'`,
+          );
+          expect(await totals()).toEqual([1, 1]);
+          expect(counted()).toBe(6);
+        } finally {
+          spy.mockRestore();
+        }
       });
 
       it('keeps the counts of the whole inbox whatever the search', async () => {

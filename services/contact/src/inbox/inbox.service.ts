@@ -87,10 +87,16 @@ interface ItemRow {
   notification: NotificationState | null;
 }
 
+/** Search totals kept per generation: the filters an admin has open at once, and some. */
+const KEPT_TOTALS = 100;
+
 /** The admin's inbox: pages, counts, one message, status moves, notes, deletion. Every method
  * taking an id answers null (or false) for an id no message has, a malformed one included. */
 @Injectable()
 export class InboxService {
+  /** Search totals of one generation of the messages, by filter (the newest KEPT_TOTALS). */
+  private totals = { generation: -1, byFilter: new Map<string, number>() };
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Optional() @Inject(NOTIFICATION_WAKE) private readonly sender?: NotificationWake | null,
@@ -115,8 +121,11 @@ export class InboxService {
         LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...filter.params, query.pageSize, (query.page - 1) * query.pageSize],
     );
-    const counted = isStatusOnly(query) ? undefined : this.total(filter);
-    const [rows, counts, total] = await Promise.all([list, this.counts(), counted]);
+    const state = this.countsAndGeneration();
+    const counted = isStatusOnly(query)
+      ? undefined
+      : state.then(({ generation }) => this.total(filter, generation));
+    const [rows, { counts }, total] = await Promise.all([list, state, counted]);
     const statuses = query.status ? [query.status] : INBOX_DEFAULT_STATUSES;
     return {
       items: rows.map(itemOf),
@@ -129,22 +138,47 @@ export class InboxService {
     };
   }
 
-  /** How many messages match, up to INBOX.countCap + 1 (cappedCountSql). */
-  private async total(filter: FilterSql): Promise<number> {
+  /** How many messages match, up to INBOX.countCap + 1 (cappedCountSql); counted once per
+   * filter and generation of the messages. */
+  private async total(filter: FilterSql, generation: number): Promise<number> {
+    const key = JSON.stringify([filter.where, filter.params]);
+    if (this.totals.generation !== generation) {
+      this.totals = { generation, byFilter: new Map() };
+    }
+    const known = this.totals.byFilter.get(key);
+    if (known !== undefined) return known;
     const { sql, params } = cappedCountSql(filter);
     const [row] = await this.dataSource.query<{ total: number }[]>(sql, params);
-    return row?.total ?? 0;
+    const total = row?.total ?? 0;
+    // Counted after the generation was read: never older than the generation it is kept for.
+    const { byFilter } = this.totals;
+    if (this.totals.generation === generation) {
+      if (byFilter.size >= KEPT_TOTALS) byFilter.delete(byFilter.keys().next().value!);
+      byFilter.set(key, total);
+    }
+    return total;
   }
 
-  /** How many messages each status holds (the sidebar's unread count is `new`), from the
-   * counts the triggers keep (migration MessageStatusCounts1764300000300). */
+  /** How many messages each status holds (the sidebar's unread count is `new`). */
   async counts(): Promise<MessageCounts> {
-    const rows = await this.dataSource.query<{ status: MessageStatus; n: number }[]>(
-      `SELECT status, sum(n)::int AS n FROM message_status_counts GROUP BY status`,
+    return (await this.countsAndGeneration()).counts;
+  }
+
+  /** The counts the triggers keep (migration MessageStatusCounts1764300000300) and the
+   * messages' generation (MessageChanges1764300000400), in one statement. */
+  private async countsAndGeneration(): Promise<{ counts: MessageCounts; generation: number }> {
+    const rows = await this.dataSource.query<{ status: MessageStatus | null; n: number }[]>(
+      `SELECT status, sum(n)::float8 AS n FROM message_status_counts GROUP BY status
+       UNION ALL
+       SELECT NULL, coalesce(sum(n), 0)::float8 FROM message_changes`,
     );
     const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0]));
-    for (const row of rows) counts[row.status] = row.n;
-    return counts as MessageCounts;
+    let generation = 0;
+    for (const row of rows) {
+      if (row.status === null) generation = row.n;
+      else counts[row.status] = row.n;
+    }
+    return { counts: counts as MessageCounts, generation };
   }
 
   /** The message with its notes (oldest first) and its notifications. */

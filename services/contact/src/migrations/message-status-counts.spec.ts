@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@site/common/testing';
 import { contactMigrations } from '../index.js';
+import { MessageStatusCounts1764300000300 } from './1764300000300-message-status-counts.js';
 
 describe('message_status_counts', () => {
   let database: TestDatabase;
@@ -14,7 +15,10 @@ describe('message_status_counts', () => {
     db = new DataSource({
       type: 'postgres',
       url: database.url,
-      migrations: contactMigrations.slice(0, -1),
+      migrations: contactMigrations.slice(
+        0,
+        contactMigrations.indexOf(MessageStatusCounts1764300000300),
+      ),
     });
     await db.initialize();
     await db.runMigrations();

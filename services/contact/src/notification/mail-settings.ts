@@ -26,6 +26,9 @@ export interface DeliveryTimings {
   leaseMs: number;
   /** Emails claimed at once. */
   batchSize: number;
+  /** How long due emails may wait while the bff is busy answering requests (its event loop
+   * more than half busy since the sender last looked); 0: they never wait. */
+  busyDelayMs: number;
 }
 
 export const DEFAULT_DELIVERY: DeliveryTimings = {
@@ -35,6 +38,7 @@ export const DEFAULT_DELIVERY: DeliveryTimings = {
   maxAttempts: 12,
   leaseMs: 2 * 60_000,
   batchSize: 10,
+  busyDelayMs: 30_000,
 };
 
 /** The delay before retry number `attempt` (1 after the first failure): the base doubled per

@@ -21,7 +21,8 @@ import { NOTIFICATION_OPTIONS, NotificationSender, readableError } from './notif
 
 const SITE = 'https://www.example.com';
 const NOTIFY_TO = ['sales@example.com', 'owner@example.com'];
-/** Short timings: a retry after 100-200 ms, then 200-400 ms, 3 attempts, a 2 s lease. */
+/** Short timings: a retry after 100-200 ms, then 200-400 ms, 3 attempts, a 2 s lease; emails
+ * held up to 30 s (the default) while the event loop is busy. */
 const FAST: DeliveryTimings = {
   pollMs: 60_000,
   retryBaseMs: 200,
@@ -29,7 +30,22 @@ const FAST: DeliveryTimings = {
   maxAttempts: 3,
   leaseMs: 2_000,
   batchSize: 4,
+  busyDelayMs: 30_000,
 };
+
+/** Keeps this process's event loop busy 90 ms of every 100, as a burst of requests keeps a bff's,
+ * until the returned function is called. */
+function keepEventLoopBusy(): () => void {
+  const timer = setInterval(() => {
+    const until = Date.now() + 90;
+    while (Date.now() < until) {
+      // Busy.
+    }
+  }, 100);
+  return () => clearInterval(timer);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Row {
   id: string;
@@ -422,6 +438,45 @@ describe('NotificationSender against PostgreSQL and a real SMTP server', () => {
     sender({ delivery: { ...FAST, pollMs: 100 } }).start();
     await smtp.waitForReceived(1, 5_000);
     await waitFor(async () => (await rowOf(id)).state === 'sent', { timeoutMs: 5_000 });
+  });
+
+  it('holds due emails while the event loop is busy, and sends them once it is not', async () => {
+    const mine = sender({ delivery: { ...FAST, busyDelayMs: 60_000 } });
+    mine.start();
+    let stop: (() => void) | undefined = keepEventLoopBusy();
+    try {
+      await sleep(600);
+      const { id } = await addMessage();
+      mine.wake();
+      await sleep(1_500);
+      expect(smtp.received).toHaveLength(0);
+      expect((await rowOf(id)).state).toBe('pending');
+
+      stop();
+      stop = undefined;
+      // Well before the 60 s hold runs out.
+      await waitFor(() => smtp.received.length === 1, { timeoutMs: 5_000 });
+      await waitFor(async () => (await rowOf(id)).state === 'sent', { timeoutMs: 5_000 });
+    } finally {
+      stop?.();
+    }
+  });
+
+  it('sends held emails once busyDelayMs has passed, busy or not', async () => {
+    const { id } = await addMessage();
+    const mine = sender({ delivery: { ...FAST, busyDelayMs: 1_000 } });
+    const stop = keepEventLoopBusy();
+    try {
+      await sleep(600);
+      const started = Date.now();
+      mine.start();
+      await waitFor(() => smtp.received.length === 1, { timeoutMs: 10_000 });
+      // Held while the loop was busy, then sent although it never rested.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+      await waitFor(async () => (await rowOf(id)).state === 'sent', { timeoutMs: 5_000 });
+    } finally {
+      stop();
+    }
   });
 
   it('sends each email once with two senders on one database (SKIP LOCKED)', async () => {

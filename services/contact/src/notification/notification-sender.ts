@@ -1,3 +1,4 @@
+import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 import {
   type BeforeApplicationShutdown,
   Inject,
@@ -49,6 +50,11 @@ export interface DeliveryPass {
 
 type Transport = ReturnType<typeof Nodemailer.createTransport>;
 
+/** The event loop's busy share above which the bff counts as busy answering requests. */
+const BUSY_SHARE = 0.5;
+/** The shortest stretch the busy share is judged over, and how often a held sender looks. */
+const BUSY_LOOK_MS = 250;
+
 /** nodemailer: only a bff with SMTP_URL loads it. */
 const nodemailer = loadOnUse<typeof Nodemailer>('nodemailer');
 
@@ -59,6 +65,10 @@ const nodemailer = loadOnUse<typeof Nodemailer>('nodemailer');
  * or the error with the next attempt (exponential backoff with jitter) or `failed` after the
  * last attempt. A sender that dies mid-send leaves its lease to run out: the row is sent again,
  * with the same Message-ID. Without SMTP_URL every due row becomes `disabled`.
+ *
+ * Visitors come first: while the bff's event loop is busy (more than BUSY_SHARE of the time
+ * since the sender last looked), due emails wait, at most busyDelayMs; then they are sent
+ * whatever the load. An email costs the bff about as much CPU as the message that queued it.
  */
 @Injectable()
 export class NotificationSender implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -72,6 +82,11 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
   private planned = false;
   private started = false;
   private stopped = false;
+  /** The event loop's counters when the sender last looked (or ended a pass). */
+  private lookedAt: EventLoopUtilization = performance.eventLoopUtilization();
+  private lookedAtMs = Date.now();
+  /** Since when due emails have been held back by a busy event loop. */
+  private heldSinceMs: number | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -156,6 +171,7 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
       const outcomes = await Promise.all(
         claimed.map((row) => this.deliver(row, byId.get(row.message_id))),
       );
+      await this.recordSent(claimed.filter((_, i) => outcomes[i] === 'sent'));
       for (const outcome of outcomes) pass[outcome] += 1;
       if (claimed.length < this.timings.batchSize || this.stopped) return pass;
     }
@@ -196,21 +212,26 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
     } catch (error) {
       return this.recordFailure(row, error);
     }
+    return 'sent';
+  }
+
+  /** Records a claim's sent emails, in one statement once every send of the claim is over. */
+  private async recordSent(rows: ClaimedRow[]): Promise<void> {
+    if (rows.length === 0) return;
     try {
       await this.dataSource.query(
         `UPDATE message_notifications
             SET state = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
-          WHERE id = $1`,
-        [row.id],
+          WHERE id = ANY($1::uuid[])`,
+        [rows.map((row) => row.id)],
       );
     } catch (error) {
-      // Sent but not recorded: the lease runs out and it is sent once more, same Message-ID.
+      // Sent but not recorded: the lease runs out and they are sent once more, same Message-IDs.
       this.logger.error(
-        `Notification ${row.id} (message ${row.message_id}) was sent but could not be recorded; ` +
-          `it will be sent again: ${String(error)}`,
+        `Notifications ${rows.map((row) => row.id).join(', ')} were sent but could not be ` +
+          `recorded; they will be sent again: ${String(error)}`,
       );
     }
-    return 'sent';
   }
 
   private compose(row: ClaimedRow, message: MessageEntity): ComposedEmail | null {
@@ -256,12 +277,38 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
   private async tick(): Promise<void> {
     this.planned = false;
     if (this.stopped) return;
+    const holdMs = this.busyHoldMs();
+    if (holdMs > 0) {
+      this.plan(holdMs);
+      return;
+    }
     try {
       await this.deliverDue();
     } catch (error) {
       this.logger.error(`Sending notifications failed; trying again soon: ${String(error)}`);
     }
+    this.heldSinceMs = undefined;
+    this.look();
     this.plan(await this.nextWaitMs());
+  }
+
+  /** How long to wait before sending because requests keep the event loop busy; 0: send now. */
+  private busyHoldMs(now = Date.now()): number {
+    if (!this.transport || this.timings.busyDelayMs === 0) return 0;
+    const judgedMs = now - this.lookedAtMs;
+    // Too short a stretch to judge (a pass has just ended): look again once it is long enough.
+    if (judgedMs < BUSY_LOOK_MS) return BUSY_LOOK_MS - judgedMs;
+    const busy = performance.eventLoopUtilization(this.lookedAt).utilization > BUSY_SHARE;
+    this.look(now);
+    if (!busy) return 0;
+    this.heldSinceMs ??= now;
+    const leftMs = this.heldSinceMs + this.timings.busyDelayMs - now;
+    return leftMs > 0 ? Math.min(BUSY_LOOK_MS, leftMs) : 0;
+  }
+
+  private look(now = Date.now()): void {
+    this.lookedAt = performance.eventLoopUtilization();
+    this.lookedAtMs = now;
   }
 
   /** Until the next due email, at most pollMs. */
