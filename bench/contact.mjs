@@ -35,13 +35,15 @@ export const INBOX_MESSAGES = 10_000;
 /** The few: one full page, so the two runs differ in the scale alone, not in the page's size. */
 const FEW_MESSAGES = INBOX.pageSize;
 
-/** The admin inbox's views measured: its default, a search for a few messages (a number in
- * their text) and a search matching every message, the newest first. */
+/** The admin inbox's views measured: its default, a search for a few messages (NEEDLES, among
+ * the newest, so both scales find the same ones) and a search matching every message. */
 export const INBOX_VIEW_PATHS = {
   default: '/api/admin/messages',
-  fewFound: '/api/admin/messages?q=77',
+  fewFound: '/api/admin/messages?q=shopify',
   allFound: '/api/admin/messages?q=website',
 };
+/** Messages written last, found by the fewFound view. */
+const NEEDLES = 5;
 
 /** The form's body (a Lua format: RUN becomes the run and phase, %d the request's number, %s
  * its token). */
@@ -257,12 +259,27 @@ export const INBOX_ROUNDS = 3;
  * spell of the host weighs on both; a view's ratio is the median of its rounds' ratios.
  */
 async function measureInbox(serverUrl, databaseUrl, scratch) {
+  // Exactly INBOX_MESSAGES: the contact runs' messages, made up or trimmed to the newest, of
+  // which the last NEEDLES mention a Shopify website.
   await query(
     databaseUrl,
     `INSERT INTO messages (name, email, message, message_hash)
      SELECT 'Seeded Lead', 'lead' || n || '@example.com', 'Seeded message ' || n || ' about a website.',
             sha256(('seeded ' || n)::bytea)
-       FROM generate_series(1, greatest(0, ${INBOX_MESSAGES} - (SELECT count(*) FROM messages))) AS n`,
+       FROM generate_series(1, greatest(0, ${INBOX_MESSAGES - NEEDLES} - (SELECT count(*) FROM messages))) AS n`,
+  );
+  await query(
+    databaseUrl,
+    `DELETE FROM messages WHERE id NOT IN
+       (SELECT id FROM messages ORDER BY created_at DESC, id DESC LIMIT ${INBOX_MESSAGES - NEEDLES})`,
+  );
+  await query(
+    databaseUrl,
+    `INSERT INTO messages (name, email, message, message_hash)
+     SELECT 'Needle Lead', 'needle' || n || '@example.com',
+            'Needle ' || n || ': can you move our Shopify store to a new website?',
+            sha256(('needle ' || n)::bytea)
+       FROM generate_series(1, ${NEEDLES}) AS n`,
   );
   const fewUrl = await freshDatabase(serverUrl, 'contact_bench_few', databaseNameOf(databaseUrl));
   await query(
@@ -296,7 +313,7 @@ async function measureInbox(serverUrl, databaseUrl, scratch) {
       const { token } = await login.json();
       Object.assign(scale, { bff, headers: { authorization: `Bearer ${token}` } });
     }
-    const figures = { messages, fewMessages: FEW_MESSAGES, rounds: INBOX_ROUNDS };
+    const figures = { messages, fewMessages: FEW_MESSAGES, needles: NEEDLES, rounds: INBOX_ROUNDS };
     for (const scale of scales) figures[scale.key] = {};
     figures.ratios = {};
     for (const [view, url] of Object.entries(INBOX_VIEW_PATHS)) {
