@@ -3,7 +3,6 @@
 // same bytes served by nginx as a static file (the ceiling); the paged summary API; and what
 // /blog weighs with 1,000 posts against 10.
 import { request } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -12,7 +11,7 @@ import { BFF_NODE_ARGS, startBff, TEST_ADMIN } from '@site/testkit';
 import { keepNewest, seedBlog } from './blog-posts.mjs';
 import { summarizeCpuProfile } from './cpu-profile.mjs';
 import { load } from './wrk.mjs';
-import { table } from './report.mjs';
+import { memoryMb, table } from './report.mjs';
 
 export const BLOG_POSTS = 1000;
 const FEW_POSTS = 10;
@@ -185,7 +184,7 @@ export async function measureBlog({ databaseUrl, bff, nginx, root, profile = fal
   );
   const token = await adminToken(bff.url);
   figures.dashboard = { many: await measureDashboard(scratch, bff.url, token, BLOG_POSTS) };
-  figures.bffPeakMb = peakMemoryMb(bff.child.pid);
+  figures.bffPeakMb = memoryMb(bff.child.pid, 'VmHWM');
 
   if (profile) figures.profile = await profileRenders(databaseUrl, pages, scratch);
 
@@ -221,13 +220,6 @@ async function profileRenders(databaseUrl, pages, scratch) {
   const summary = await summarizeCpuProfile(dir);
   console.log(summary.text);
   return summary.figures;
-}
-
-/** Peak resident memory of a process (Linux VmHWM), in MB. */
-function peakMemoryMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
-  return Math.round(kb / 1024);
 }
 
 /**

@@ -27,7 +27,7 @@ import {
   measureContact,
   OUTBOX_TARGET,
 } from './contact.mjs';
-import { bffCommand, machine, REPORT, table, writeSection } from './report.mjs';
+import { bffCommand, machine, memoryMb, REPORT, table, writeSection } from './report.mjs';
 import { CONNECTIONS, DURATION, load as loadIn } from './wrk.mjs';
 
 const POSTS = 20;
@@ -61,7 +61,7 @@ try {
   figures.blogsBff = await load('GET /api/blogs from the bff', `${bff.url}/api/blogs`);
   figures.home = await load('GET / via nginx', `${nginx.url}/`);
 
-  figures.bffPeakMb = peakMemoryMb(bff.child.pid);
+  figures.bffPeakMb = memoryMb(bff.child.pid, 'VmHWM');
   const contact = await measureContact({ serverUrl: database.url, scratch: root });
   figures.contact = {
     ...contact.outbox,
@@ -117,13 +117,6 @@ async function seedPosts() {
     if (created.status !== 201)
       throw new Error(`seeding post ${i}: ${created.status} ${await created.text()}`);
   }
-}
-
-/** Peak resident memory of a process (Linux VmHWM), in MB. */
-function peakMemoryMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
-  return Math.round(kb / 1024);
 }
 
 async function report(now) {

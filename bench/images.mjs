@@ -28,7 +28,16 @@ import {
   TEST_ADMIN,
 } from '@site/testkit';
 import { audit, rowOf } from './lighthouse-audit.mjs';
-import { bffCommand, machine, median, REPORT, table, writeSection } from './report.mjs';
+import {
+  bffCommand,
+  machine,
+  median,
+  memoryKb,
+  memoryMb,
+  REPORT,
+  table,
+  writeSection,
+} from './report.mjs';
 
 const PHOTO = { width: 4000, height: 3000 };
 const POSTS = 12;
@@ -290,21 +299,6 @@ function resetPeakMemory(pid) {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** A memory figure of /proc/<pid>/status (VmRSS, VmHWM), in MB. */
-function memoryMb(pid, field) {
-  return Math.round(memoryKb(pid, field) / 1024);
-}
-
-/** A memory figure of /proc/<pid>/status in kB; NaN once the process is gone. */
-function memoryKb(pid, field) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-  } catch {
-    return NaN;
   }
 }
 

@@ -54,3 +54,18 @@ export async function writeSection(name, body) {
   const options = (await prettier.resolveConfig(REPORT)) ?? {};
   writeFileSync(REPORT, await prettier.format(next, { ...options, filepath: REPORT }));
 }
+
+/** A memory figure of /proc/<pid>/status (VmRSS, VmHWM), in MB. */
+export function memoryMb(pid, field) {
+  return Math.round(memoryKb(pid, field) / 1024);
+}
+
+/** A memory figure of /proc/<pid>/status in kB; NaN once the process is gone. */
+export function memoryKb(pid, field) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
