@@ -40,8 +40,10 @@ export interface RunningSmtp {
   down(): Promise<void>;
   /** Listens again on the same port. */
   up(): Promise<void>;
-  /** Waits until `count` messages were received (answered 250). */
+  /** Waits until `count` messages were received (answered 250) since the start or clear(). */
   waitForReceived(count: number, timeoutMs?: number): Promise<void>;
+  /** Forgets every message received or stalled so far. */
+  clear(): void;
   stop(): Promise<void>;
 }
 
@@ -169,6 +171,11 @@ export async function startSmtp({
         timeoutMs,
         describe: () => `${receivedIds.length} of ${count} emails received in ${timeoutMs} ms`,
       }),
+    clear() {
+      received.length = 0;
+      receivedIds.length = 0;
+      stalled.length = 0;
+    },
     stop: down,
   };
 }

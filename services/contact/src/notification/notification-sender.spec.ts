@@ -163,8 +163,7 @@ describe('NotificationSender against PostgreSQL and a real SMTP server', () => {
 
   beforeEach(async () => {
     await dataSource.query('DELETE FROM messages');
-    smtp.received.length = 0;
-    smtp.stalled.length = 0;
+    smtp.clear();
     smtp.setMode('accept');
     smtp.setAnswerDelay(0);
     await smtp.up();
