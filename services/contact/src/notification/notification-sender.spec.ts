@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   afterAll,
   afterEach,
@@ -44,8 +45,6 @@ function keepEventLoopBusy(): () => void {
   }, 100);
   return () => clearInterval(timer);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Row {
   id: string;
