@@ -1,6 +1,7 @@
 export { DomainError, type DomainErrorCode } from './domain-error.js';
 export { isUuid } from './uuid.js';
 export { loadOnUse } from './load-on-use.js';
+export { queryNamed, type NamedStatement } from './named-statement.js';
 export {
   startEmbeddedPostgres,
   type EmbeddedPostgresOptions,

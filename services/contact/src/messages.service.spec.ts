@@ -53,6 +53,23 @@ describe('MessagesService', () => {
   }
 
   describe('create', () => {
+    it('runs its insert as a statement PostgreSQL prepared once for the connection', async () => {
+      await messages.create(input({ message: 'First question.' }));
+      await messages.create(input({ message: 'Second question.' }));
+
+      // One query at a time: pg's pool hands out the connection the inserts just gave back.
+      const prepared = await dataSource.query<{ name: string; statement: string }[]>(
+        'SELECT name, statement FROM pg_prepared_statements',
+      );
+      expect(prepared).toEqual([
+        {
+          name: 'contact-insert-message',
+          statement: expect.stringContaining('INSERT INTO messages'),
+        },
+      ]);
+      expect(await count()).toBe(2);
+    });
+
     it('trims every field and returns the stored row with its uuid and creation time', async () => {
       const before = Date.now();
       const created = await messages.create({

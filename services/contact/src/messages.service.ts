@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
+import { type NamedStatement, queryNamed } from '@site/common';
 import {
   type ContactServiceId,
   type MessageStatus,
@@ -53,7 +54,7 @@ interface Inserted {
 
 /**
  * The message, the spam verdict and the outbox rows in ONE statement (one round trip, one
- * commit): the nonce is recorded (a used one is a replay), the duplicate looked up, the message
+ * commit, planned once per connection): the nonce is recorded (a used one is a replay), the duplicate looked up, the message
  * inserted with its status, and its notifications written from it. Parameters: $1-$5 the five
  * fields, $6-$11 service, channel, page, landing page, referrer, utm; $12 the text's hash; $13 a
  * verdict decided before the database (honeypot, token missing, forged, expired); $14/$15 the
@@ -61,7 +62,9 @@ interface Inserted {
  * duplicate window in hours; $18/$19 the Message-IDs; $20 whether to acknowledge; $21 whether to
  * notify at all (no outbox row when notifications are switched off).
  */
-const INSERT_MESSAGE = `
+const INSERT_MESSAGE: NamedStatement = {
+  name: 'contact-insert-message',
+  text: `
   WITH nonce AS (
     INSERT INTO contact_form_nonces (nonce, issued_at)
     SELECT $14::text, $15::timestamptz WHERE $14::text IS NOT NULL
@@ -92,7 +95,8 @@ const INSERT_MESSAGE = `
     SELECT id, 'acknowledgement', 'pending', $19 FROM message
      WHERE $21 AND $20 AND status <> 'spam'
   )
-  SELECT id, created_at, status, spam_reason FROM message`;
+  SELECT id, created_at, status, spam_reason FROM message`,
+};
 
 @Injectable()
 export class MessagesService {
@@ -151,7 +155,7 @@ export class MessagesService {
       : countLinks(values.message, values.name, values.company) > SPAM_RULES.maxLinks
         ? 'tooManyLinks'
         : null;
-    const rows = await this.messages.query<Inserted[]>(INSERT_MESSAGE, [
+    const rows = await queryNamed<Inserted[]>(this.messages, INSERT_MESSAGE, [
       values.name,
       values.email,
       values.company,
