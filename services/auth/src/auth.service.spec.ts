@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
 import { JwtService } from '@nestjs/jwt';
 import { type TestingModule } from '@nestjs/testing';
 import { getRepositoryToken } from '@nestjs/typeorm';
@@ -217,19 +218,39 @@ describe('AuthService', () => {
       expect((await theAdmin()).username).toBe('owner');
     });
 
-    it('stores an argon2id hash, never the password', async () => {
+    it('stores an argon2id hash (7 MiB, 5 passes, 1 lane), never the password', async () => {
       await auth.provisionAdmin('owner', 'a password to hide');
       const rows: { password_hash: string }[] = await dataSource.query(
         'SELECT password_hash FROM admins',
       );
 
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+      expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=7168,p=1,t=5\$/);
       expect(rows[0]!.password_hash).not.toContain('a password to hide');
     });
   });
 
   describe('login', () => {
+    it('takes a hash made with older parameters, and stores the password hashed anew', async () => {
+      await auth.provisionAdmin('owner', FIRST);
+      const older = await argon2.hash(FIRST, {
+        type: argon2.argon2id,
+        memoryCost: 19_456,
+        timeCost: 2,
+        parallelism: 1,
+      });
+      await admins.update({ username: 'owner' }, { passwordHash: older });
+
+      await loginToken('owner', FIRST);
+
+      const rehashed = (await theAdmin()).passwordHash;
+      expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=7168,p=1,t=5\$/);
+      expect(await argon2.verify(rehashed, FIRST)).toBe(true);
+      // And the next login keeps it.
+      await loginToken('owner', FIRST);
+      expect((await theAdmin()).passwordHash).toBe(rehashed);
+    });
+
     it('issues an HS256 JWT naming the admin and a new session, for the configured lifetime', async () => {
       await auth.provisionAdmin('owner', FIRST);
       const admin = await theAdmin();

@@ -27,7 +27,13 @@ import {
   type PasskeyRefusal,
 } from './passkeys/passkeys.js';
 import { PasskeyEntity } from './passkeys/passkey.entity.js';
-import { generatePassword, hashPassword, passwordProblem, verifyPassword } from './passwords.js';
+import {
+  generatePassword,
+  hashIsOutdated,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from './passwords.js';
 import { AdminSessions, type ClientInfo } from './sessions/admin-sessions.js';
 import { SessionEntity } from './sessions/session.entity.js';
 import { TwoFactor, type TotpSetup, type TwoFactorStatus } from './second-factor/two-factor.js';
@@ -124,6 +130,13 @@ export class AuthService implements OnModuleInit {
         detail: 'wrong username or password',
       });
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid username or password');
+    }
+    if (hashIsOutdated(admin.passwordHash)) {
+      // Unless the password changed meanwhile.
+      await this.admins.update(
+        { id: admin.id, passwordHash: admin.passwordHash },
+        { passwordHash: await hashPassword(password) },
+      );
     }
     if (admin.totpSecret) {
       const { token, expiresAt } = await this.challenges.openSecondStep(admin.id);
