@@ -8,7 +8,6 @@ import { BFF_ENV, BFF_NODE_ARGS } from '@site/testkit';
 
 export const REPORT = path.resolve(import.meta.dirname, '..', 'docs', 'benchmarks.md');
 
-/** "2 cores, Intel(R) Xeon(R) …, Node v20.20.2": what the figures were measured on. */
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -16,6 +15,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** "2 cores, Intel(R) Xeon(R) …, Node v20.20.2": what the figures were measured on. */
 export function machine() {
   const cpus = os.cpus();
   return `${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, REPO_ROOT } from '@site/testkit';
+import { median } from './report.mjs';
 
 /** Target (issue 18): a second start answers within this many seconds of the command. */
 export const SECOND_START_TARGET_S = 3;
@@ -32,7 +33,7 @@ export async function measureStarts() {
     for (let start = 2; start <= LATER_STARTS + 1; start++) {
       laterS.push(await timeStart(dataDir, port, siteUrl, `start ${start}, same data folder`));
     }
-    const secondS = [...laterS].sort((a, b) => a - b)[Math.floor(LATER_STARTS / 2)];
+    const secondS = median(laterS);
     return { firstS, secondS, laterS };
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -8,9 +8,9 @@ import { REPO_ROOT } from './paths.js';
 
 /**
  * The V8 options the bff runs with everywhere (`make start`, bff/Dockerfile): caps on the old
- * space and the young generation. A young generation of 2 × 2 MB instead of 2 × 8 MB held 13-16 MB
- * less at rest and under load, with the same throughput of blog pages and contact messages
- * (docs/benchmarks.md).
+ * space and the young generation. A young generation of 2 × 2 MB instead of 2 × 8 MB held
+ * 13-16 MB less at rest and under load, with the same throughput of blog pages and contact
+ * messages (docs/benchmarks.md).
  */
 export const BFF_NODE_ARGS = ['--max-old-space-size=128', '--max-semi-space-size=2'];
 
@@ -20,7 +20,7 @@ export const BFF_NODE_ARGS = ['--max-old-space-size=128', '--max-semi-space-size
  * uploads and image headers goes back to one pool (peak with ten uploads: about 180 MB instead of
  * 176-202 MB; the image workers, which inherit it, 187 MB instead of 223-242 MB). And a fixed
  * mmap threshold: a block over 128 KiB is mapped on its own and returned when freed. Otherwise
- * glibc raises the threshold after the first large free (argon2's 19 MiB for a password hash), and
+ * glibc raises the threshold after the first large free (argon2's memory for a password hash), and
  * later blocks of that size stay in the heap for good (idle after the first login: 29 MB of
  * malloc heap instead of 11).
  */

@@ -54,13 +54,13 @@ interface Inserted {
 
 /**
  * The message, the spam verdict and the outbox rows in ONE statement (one round trip, one
- * commit, planned once per connection): the nonce is recorded (a used one is a replay), the duplicate looked up, the message
- * inserted with its status, and its notifications written from it. Parameters: $1-$5 the five
- * fields, $6-$11 service, channel, page, landing page, referrer, utm; $12 the text's hash; $13 a
- * verdict decided before the database (honeypot, token missing, forged, expired); $14/$15 the
- * token's nonce and issue time; $16 a verdict after the replay check (too fast, links); $17 the
- * duplicate window in hours; $18/$19 the Message-IDs; $20 whether to acknowledge; $21 whether to
- * notify at all (no outbox row when notifications are switched off).
+ * commit, planned once per connection): the nonce is recorded (a used one is a replay), the
+ * duplicate looked up, the message inserted with its status, and its notifications written from
+ * it. Parameters: $1-$5 the five fields, $6-$11 service, channel, page, landing page, referrer,
+ * utm; $12 the text's hash; $13 a verdict decided before the database (honeypot, token missing,
+ * forged, expired); $14/$15 the token's nonce and issue time; $16 a verdict after the replay check
+ * (too fast, links); $17 the duplicate window in hours; $18/$19 the Message-IDs; $20 whether to
+ * acknowledge; $21 whether to notify at all (no outbox row when notifications are switched off).
  */
 const INSERT_MESSAGE: NamedStatement = {
   name: 'contact-insert-message',
