@@ -50,8 +50,8 @@ export async function startBlogRenderer(
 }
 
 export interface CreateAppOptions {
-  /** One already started (main.ts starts it before the database, so a wrong address stops the
-   * start at once); by default started here. */
+  /** One already started (main.ts starts it while the database starts, and a wrong address
+   * stops both); by default started here. */
   blogRenderer?: BlogRenderer | null;
   /** The root logger main.ts made first (so that start-up logs are pino's too); by default one
    * made here from the configuration. */

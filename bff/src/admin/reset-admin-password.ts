@@ -10,7 +10,8 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AuditModule } from '@site/audit';
 import { AuthService } from '@site/auth';
-import { configFromEnvironment, environmentWithDotEnv, prepareRuntime } from '../boot/runtime.js';
+import { prepareRuntime } from '../boot/runtime.js';
+import { configFromEnvironment, environmentWithDotEnv } from '../config/environment.js';
 import { ConfigError, REPO_ROOT } from '../config/app-config.js';
 import { authModule, databaseModule, prepareDatabase } from '../database/database.module.js';
 

@@ -3,7 +3,7 @@
  * with the SHA-256 of each file. FILE names the archive (default backups/site-<UTC time>.tar.gz;
  * FILE=- writes it to standard output). Works whether or not the site is running. docs/backup.md.
  */
-import { configFromEnvironment } from '../boot/runtime.js';
+import { configFromEnvironment } from '../config/environment.js';
 import { REPO_ROOT } from '../config/app-config.js';
 import { describeFailure } from './backup-error.js';
 import { createBackup, defaultArchiveName } from './create-backup.js';

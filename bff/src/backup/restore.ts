@@ -3,7 +3,7 @@
  * the database and storage the configuration names, which must be empty: FORCE=true deletes
  * what they hold first, and says what. The site must be stopped. docs/backup.md.
  */
-import { configFromEnvironment } from '../boot/runtime.js';
+import { configFromEnvironment } from '../config/environment.js';
 import { REPO_ROOT } from '../config/app-config.js';
 import { describeFailure } from './backup-error.js';
 import { streamReporter } from './progress.js';

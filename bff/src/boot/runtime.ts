@@ -1,32 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startEmbeddedPostgres, type RunningPostgres } from '@site/common';
-import { type AppConfig, loadConfig } from '../config/app-config.js';
+// The module alone: main.ts starts PostgreSQL before the rest of the app loads.
+import { startEmbeddedPostgres, type RunningPostgres } from '@site/common/embedded-postgres';
+import { type AppConfig } from '../config/app-config.js';
 import { type RuntimeConfig } from '../config/runtime-config.js';
-
-/** Reads .env (if present) under the real environment, then validates it. */
-export function configFromEnvironment(repoRoot: string): AppConfig {
-  return loadConfig(environmentWithDotEnv(repoRoot));
-}
-
-/** The real environment over .env (if present), as the bff reads its settings. */
-export function environmentWithDotEnv(repoRoot: string): Record<string, string | undefined> {
-  const envFile = path.join(repoRoot, '.env');
-  const fromFile = existsSync(envFile) ? parseEnvFile(readFileSync(envFile, 'utf8')) : {};
-  return { ...fromFile, ...process.env };
-}
-
-function parseEnvFile(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!match?.[1] || line.trimStart().startsWith('#')) continue;
-    values[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
-}
 
 /**
  * Settles what the environment left open: the database (DATABASE_URL, or an embedded PostgreSQL

@@ -2,7 +2,7 @@
  * Prints the site's address as the bff will read it (SITE_URL, or http://localhost:<PORT>, from
  * the environment over .env), for `make build` to bake into the frontend build.
  */
-import { environmentWithDotEnv } from '../boot/runtime.js';
+import { environmentWithDotEnv } from './environment.js';
 import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
 
 const { SITE_URL, PORT } = environmentWithDotEnv(REPO_ROOT);

@@ -140,7 +140,7 @@ describe("SITE_URL against the build's address at start", () => {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     ...TEST_CREDENTIALS_ENV,
-    // Never reached: the check comes before the database.
+    // Never reached: the check comes before the app connects to the database.
     DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x',
     FRONTEND_DIST: dist,
     ...(siteUrl ? { SITE_URL: siteUrl } : {}),
