@@ -12,8 +12,8 @@ import { writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { FormTokens } from '@site/contact';
-import { INBOX } from '@site/contract';
+import { FormTokens, INSERT_MESSAGE } from '@site/contact';
+import { INBOX, SPAM_RULES } from '@site/contract';
 import {
   startBff,
   startNginx,
@@ -210,19 +210,38 @@ end`;
  * what PostgreSQL itself takes of the same write. */
 export const DATABASE_TARGET = 0.5;
 
-/** The contact form's write as pgbench sends it: a message and its outbox row in one statement
- * (the bff's statement also checks the token's nonce and duplicates: this is the floor of it). */
+/** The values of the form's statement ($1, $2, ...) as pgbench sends them: a message like the
+ * benchmark's form (its own text each time, :n), with a timing token's nonce to record, its
+ * duplicate looked up, and its company email queued (notifications on, no acknowledgement). */
+const PGBENCH_VALUES = [
+  "'Bench Mark'",
+  "'bench@example.com'",
+  "'Load Test Ltd'",
+  "'+92 300 0000000'",
+  "'pgbench message ' || :n || ': a question about a website, sent by the benchmark.'",
+  "'website-development'",
+  "'email'",
+  "'/web-development'",
+  "'/'",
+  "'https://www.example.org/'",
+  'NULL',
+  "sha256(('pgbench message ' || :n)::bytea)",
+  'NULL',
+  "'pgbench-' || :n",
+  'now()',
+  'NULL',
+  String(SPAM_RULES.duplicateWindowHours),
+  "'<pgbench-' || :n || '@bench.invalid>'",
+  'NULL',
+  'false',
+  'true',
+];
+
+/** The contact form's write as pgbench sends it: the bff's own statement (INSERT_MESSAGE), the
+ * nonce, the duplicate check, the message and its outbox row, with PGBENCH_VALUES in place of its
+ * parameters. */
 const PGBENCH_INSERT = `\\set n random(1, 1000000000000000000)
-WITH message AS (
-  INSERT INTO messages (name, email, company, phone, message, service, preferred_channel,
-                        page_path, landing_page, referrer, message_hash, status)
-  VALUES ('Bench Mark', 'bench@example.com', 'Load Test Ltd', '+92 300 0000000',
-          'pgbench message ' || :n || ': a question about a website.', 'website-development',
-          'email', '/web-development', '/', 'https://www.example.org/',
-          sha256(('pgbench ' || :n || ' ' || random())::bytea), 'new')
-  RETURNING id)
-INSERT INTO message_notifications (message_id, kind, state, email_message_id)
-SELECT id, 'company', 'pending', '<pgbench-' || :n || '@bench.invalid>' FROM message;
+${INSERT_MESSAGE.text.replace(/\$(\d+)/g, (_, index) => `(${PGBENCH_VALUES[Number(index) - 1]})`)};
 `;
 
 /** pgbench's protocols: the statement sent as text each time (its default), and prepared once

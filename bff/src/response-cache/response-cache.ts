@@ -114,6 +114,8 @@ export class ResponseCache {
           etag,
           body,
         });
+        // The bytes just kept, rather than the string again (one copy of a large body, not two).
+        return end(body, ...rest);
       }
       return end(chunk, ...rest);
     }) as Response['end'];

@@ -9,7 +9,12 @@ import { NotificationEntity } from './notification/notification.entity.js';
 
 export { ContactModule } from './contact.module.js';
 export { CONTACT_OPTIONS, type ContactModuleOptions } from './contact-options.js';
-export { MessagesService, type LeadContext, type MessageInput } from './messages.service.js';
+export {
+  INSERT_MESSAGE,
+  MessagesService,
+  type LeadContext,
+  type MessageInput,
+} from './messages.service.js';
 export { MessageEntity, type UtmValues } from './message.entity.js';
 export { MessageNoteEntity } from './message-note.entity.js';
 export {

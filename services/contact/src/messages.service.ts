@@ -61,8 +61,9 @@ interface Inserted {
  * forged, expired); $14/$15 the token's nonce and issue time; $16 a verdict after the replay check
  * (too fast, links); $17 the duplicate window in hours; $18/$19 the Message-IDs; $20 whether to
  * acknowledge; $21 whether to notify at all (no outbox row when notifications are switched off).
+ * Exported for the benchmark, whose pgbench runs this same statement as PostgreSQL's ceiling.
  */
-const INSERT_MESSAGE: NamedStatement = {
+export const INSERT_MESSAGE: NamedStatement = {
   name: 'contact-insert-message',
   text: `
   WITH nonce AS (
