@@ -75,7 +75,7 @@ build: install ## Compile the services, the bff and the test kit, and build the 
 # its pid) stops the site as Ctrl-C does. NODE_COMPILE_CACHE: the bff's compiled modules are kept
 # between starts (node_modules/.cache), which shortens the next start.
 start: build ## Build and run the whole site at http://localhost:5000 (PORT; embedded PostgreSQL)
-	MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 STOP_WITH_PARENT=true NODE_COMPILE_CACHE=node_modules/.cache/node-compile node --max-old-space-size=128 --max-semi-space-size=2 bff/dist/main.js
+	MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 STOP_WITH_PARENT=true NODE_COMPILE_CACHE=node_modules/.cache/node-compile node --max-old-space-size=128 --max-semi-space-size=8 bff/dist/main.js
 
 # Debian packages some suites and benchmarks drive (nginx, Chromium, wrk): installed with
 # apt-get when missing and we may; otherwise the suites that need them say loudly that they were
