@@ -228,7 +228,7 @@ function databaseLine(now, previous) {
     .map(([name, run]) => `${name} protocol ${run.tps} tps`)
     .join(', ');
   return (
-    `PostgreSQL's own ceiling for the contact form's write (pgbench, ${CONNECTIONS} clients, ${DURATION} s, the message and its outbox row in one statement, same database; the faster of its protocols: ${each}): ${tps} tps${was} (${protocol}), ${latencyMs} ms on average. ` +
+    `PostgreSQL's own ceiling for the contact form's write (pgbench, ${CONNECTIONS} clients, ${DURATION} s, the bff's own statement: the token's nonce, the duplicate check, the message and its outbox row, same database; the faster of its protocols: ${each}): ${tps} tps${was} (${protocol}), ${latencyMs} ms on average. ` +
     `The form through nginx with the outbox: ${now.contact.rps} req/s, ${ratio.toFixed(2)} of it; target ≥ ${DATABASE_TARGET}: ${ratio >= DATABASE_TARGET ? 'met' : '**NOT met**'}.`
   );
 }
