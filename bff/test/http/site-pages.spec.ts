@@ -4,13 +4,14 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@site/common/testing';
 import {
+  freePort,
   REPO_ROOT,
   startBff,
   TEST_CREDENTIALS_ENV,
@@ -165,6 +166,20 @@ describe("SITE_URL against the build's address at start", () => {
       ),
     });
   });
+
+  it('stops the embedded PostgreSQL it started alongside when the build is for another address', async () => {
+    // PostgreSQL starts while the bff loads its modules; the address check comes after.
+    const dataDir = path.join(folder, 'embedded-data');
+    await chmod(folder, 0o755); // as root, PostgreSQL runs as `postgres`, which must reach it
+    const env = { ...production('https://www.example.com'), DATABASE_URL: undefined };
+    await expect(
+      run(process.execPath, [BFF_MAIN], {
+        env: { ...env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) },
+      }),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('was built for') });
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
 
   it('in production, starts with the address the build was made for', async () => {
     const bff = await startBff({
