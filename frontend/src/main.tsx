@@ -52,9 +52,30 @@ function start(): Promise<void> {
   return started;
 }
 
-/** Whether React has taken over the element (hydrated it, its handlers attached). */
-const ownedByReact = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/** React's record of an element (its internals, as the keys below are). */
+interface Fiber {
+  return: Fiber | null;
+  alternate: Fiber | null;
+  stateNode: unknown;
+}
+
+/** Whether the fiber belongs to the tree on screen: its top is the root's current tree. */
+function onScreen(fiber: Fiber): boolean {
+  let top = fiber;
+  while (top.return) top = top.return;
+  return (top.stateNode as { current?: unknown } | null)?.current === top;
+}
+
+/** Whether React has taken over the element: its props are attached, and the render that
+ * attached them is on screen. Hydration is a transition, and React attaches props while it
+ * renders: an event sent before the commit reaches no handler, and a form is then sent as it is. */
+function ownedByReact(element: Element): boolean {
+  const keys = Object.keys(element);
+  const fiberKey = keys.find((key) => key.startsWith('__reactFiber$'));
+  if (!fiberKey || !keys.some((key) => key.startsWith('__reactProps$'))) return false;
+  const fiber = (element as unknown as Record<string, Fiber>)[fiberKey]!;
+  return onScreen(fiber) || (fiber.alternate !== null && onScreen(fiber.alternate));
+}
 
 /** Runs `act` once React owns `element`; `giveUp` instead when the app does not come (it failed
  * to load, or has not taken the element over after REPLAY_WAIT_MS). */
