@@ -10,8 +10,9 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}', '<rootDir>/test/**/*.spec.{ts,tsx}'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // Jest drops the ?raw query: the one SVG imported as text is named.
+    '/favicon\\.svg$': '<rootDir>/test/svg-raw-stub.js',
     '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/test/file-stub.js',
-    '\\.svg\\?raw$': '<rootDir>/test/svg-raw-stub.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@site/contract$': '<rootDir>/../contract/src/index.ts',
   },

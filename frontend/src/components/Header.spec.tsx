@@ -35,6 +35,16 @@ describe('Header', () => {
     expect(within(facts).getByText(company.address)).toBeInTheDocument();
   });
 
+  it('draws the icon inside the page as SVG, hidden from assistive technology', () => {
+    renderHeader();
+    const home = screen.getByRole('link', { name: company.name });
+    const icon = home.querySelector('.brand__icon');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon?.querySelector('svg')).not.toBeNull();
+    // An <img> of SVG would build an SVG document of its own while the page parses.
+    expect(home.querySelector('img')).toBeNull();
+  });
+
   it('has four social links with accessible names, opening in a new tab', () => {
     renderHeader();
     const banner = screen.getByRole('banner');
