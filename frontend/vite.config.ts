@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { APP_ENTRY, firstPaint } from './vite-plugins/first-paint.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { rasterIllustrations } from './vite-plugins/raster-illustrations.ts';
 import { siteFiles } from './vite-plugins/site-files.ts';
 import { ssrTemplate } from './vite-plugins/ssr-template.ts';
 
@@ -14,7 +15,7 @@ const backend = process.env.VITE_DEV_BACKEND ?? 'http://localhost:5000';
  * the browser build's; the files themselves are only in dist/. Its template.html is the browser
  * build's app shell. */
 const serverRenderer: UserConfig = {
-  plugins: [react(), ssrTemplate()],
+  plugins: [react(), rasterIllustrations(), ssrTemplate()],
   publicDir: false,
   ssr: { noExternal: true },
   // React's production builds inside, whatever NODE_ENV the bff runs with.
@@ -36,6 +37,7 @@ const pages = firstPaint();
 const browser: UserConfig = {
   plugins: [
     react(),
+    rasterIllustrations(),
     vitePrerenderPlugin({
       renderTarget: '#root',
       prerenderScript: path.resolve(import.meta.dirname, 'src/prerender.tsx'),

@@ -302,13 +302,13 @@ test('a post with no image shows the default image', async ({ page, request }) =
   const { _id: id } = (await created.json()) as PostView;
   try {
     const card = await blogCard(page, title);
-    await expect(card.locator('img')).toHaveAttribute('src', /blog-default[^/]*\.svg$/);
+    await expect(card.locator('img')).toHaveAttribute('src', /blog-default[^/]*\.webp$/);
     expect(await loadedWidth(page, `.post-card:has(a:text-is("${title}")) img`)).toBeGreaterThan(0);
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('.blog-post__image')).toHaveAttribute(
       'src',
-      /blog-default[^/]*\.svg$/,
+      /blog-default[^/]*\.webp$/,
     );
     expect(await loadedWidth(page, '.blog-post__image')).toBeGreaterThan(0);
   } finally {

@@ -2,12 +2,13 @@
  * What the build does for each page's first paint (vite-plugins/first-paint.ts): the styles and
  * the first script (src/main.tsx) inside the page, allowed by the hashes site.json records for
  * the Content-Security-Policy, and the icon a data: URI; nothing to fetch before the first paint
- * but the page's own images.
+ * but the page's own images, which are raster (vite-plugins/raster-illustrations.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 
 const DIST = process.env.FRONTEND_DIST ?? path.resolve(import.meta.dirname, '../dist');
 const SSR_TEMPLATE = path.resolve(DIST, '../dist-ssr/template.html');
@@ -85,6 +86,34 @@ describe("each page's first paint", () => {
       );
     },
   );
+
+  // The app shell and the server renderer's template have an empty root.
+  const withContent = pages.filter((file) => !/app-shell\.html$|template\.html$/.test(file));
+  it.each(withContent.map((file) => [path.relative(DIST, file), file]))(
+    '%s: its pictures are WebP files of the build at the size the page gives, no SVG document to build',
+    async (_name, file) => {
+      const page = parse(file);
+      // The site's icon is inline SVG, drawn with the page.
+      expect(page.querySelector('.brand__icon > svg')).not.toBeNull();
+      for (const image of page.querySelectorAll('img')) {
+        const src = image.getAttribute('src') ?? '';
+        expect(src).toMatch(/^\/static\/[\w-]+\.webp$/);
+        const { format, width, height } = await sharp(path.join(DIST, src)).metadata();
+        expect([format, width, height]).toEqual([
+          'webp',
+          Number(image.getAttribute('width')),
+          Number(image.getAttribute('height')),
+        ]);
+      }
+    },
+  );
+
+  it('ships no illustration as SVG (the home page shows 13 pictures)', () => {
+    expect(readdirSync(path.join(DIST, 'static')).filter((name) => name.endsWith('.svg'))).toEqual(
+      [],
+    );
+    expect(parse(path.join(DIST, 'index.html')).querySelectorAll('img')).toHaveLength(13);
+  });
 
   it('ships the first script inside the pages only, not as a file of its own', () => {
     const files = readdirSync(path.join(DIST, 'static', 'js'));
