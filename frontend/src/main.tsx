@@ -33,8 +33,17 @@ function renderedPath(): string | null {
   }
 }
 
-// Every full page load: a click on a link before the app starts is one.
-recordPage(location.pathname + location.search);
+// Every full page load: a click on a link before the app starts is one. Recorded in a task of its
+// own (sessionStorage's first use waits on the browser process, and this task ends with the
+// page's first layout), and before the app starts or the page goes at the latest.
+let recorded = false;
+function recordThisPage(): void {
+  if (recorded) return;
+  recorded = true;
+  recordPage(location.pathname + location.search);
+}
+setTimeout(recordThisPage, 0);
+addEventListener('pagehide', recordThisPage);
 
 const hydrate = renderedPath() === location.pathname;
 let started: Promise<void> | null = null;
@@ -42,6 +51,7 @@ let started: Promise<void> | null = null;
 /** Loads and starts the app, once; after a failed load (the network), a click or submit held
  * for it tries again. */
 function start(): Promise<void> {
+  recordThisPage();
   started ??= import(/* @vite-ignore */ APP).then(
     (boot: typeof import('./boot.js')) => boot.startApp({ hydrate, visits: visitLog }),
     (error: unknown) => {
