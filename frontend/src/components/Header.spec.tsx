@@ -97,6 +97,19 @@ describe('Header', () => {
     expect(mainNav()).not.toHaveClass('site-nav--open');
   });
 
+  it("draws the Menu button's icon as SVG, with no character from a fallback font", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const icon = () => toggle().querySelector('svg');
+    expect(toggle().textContent).toBe('Menu');
+    expect(icon()).toHaveAttribute('aria-hidden', 'true');
+    const closed = icon()?.querySelector('path')?.getAttribute('d');
+    await user.click(toggle());
+    expect(toggle().textContent).toBe('Menu');
+    // The open menu's icon is a cross, not the three bars.
+    expect(icon()?.querySelector('path')?.getAttribute('d')).not.toBe(closed);
+  });
+
   it('points aria-controls of the Menu button at the nav', () => {
     renderHeader();
     const id = toggle().getAttribute('aria-controls');

@@ -10,6 +10,11 @@ import { routes } from '../lib/routes.js';
  * own (an <img> of SVG, even a data: URI, builds one on the main thread while the page parses). */
 const ICON = { __html: iconSvg.trim() };
 
+/** The menu button's icon as strokes, not the ☰ and ✕ characters: those come from a fallback
+ * font whose late arrival changed the button's width (a layout shift on /blog). */
+const MENU_ICON = 'M2 4h12M2 8h12M2 12h12';
+const CLOSE_ICON = 'M3 3l10 10M13 3L3 13';
+
 const MENU = [
   { to: routes.home.link(), label: 'Home' },
   { to: routes.about.link(), label: 'About' },
@@ -56,7 +61,9 @@ export function Header() {
             aria-controls={menuId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+            <svg className="menu-toggle__icon" aria-hidden="true" viewBox="0 0 16 16">
+              <path d={open ? CLOSE_ICON : MENU_ICON} />
+            </svg>
             Menu
           </button>
           <nav
