@@ -22,6 +22,11 @@ const PER_REQUEST_HEADERS = new Set([
 
 export const DEFAULT_RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
 
+/** The largest answer kept, as a share of the cache: one larger answer (the plain post list at
+ * 1,000 posts is 6.7 MB) would push out every page and stay resident; nginx's micro-cache still
+ * holds it. */
+const LARGEST_ENTRY_SHARE = 1 / 8;
+
 interface Stored {
   generation: number;
   route: string;
@@ -41,12 +46,14 @@ interface Stored {
  */
 export class ResponseCache {
   private readonly answers: LRUCache<string, Stored>;
+  private readonly largestEntryBytes: number;
   private counts = { hits: 0, misses: 0 };
 
   constructor(
     private readonly changes: BlogChanges,
     maxBytes = DEFAULT_RESPONSE_CACHE_BYTES,
   ) {
+    this.largestEntryBytes = Math.floor(maxBytes * LARGEST_ENTRY_SHARE);
     this.answers = new LRUCache<string, Stored>({
       maxSize: maxBytes,
       sizeCalculation: (stored) => Math.max(1, stored.body.length + 256),
@@ -79,8 +86,8 @@ export class ResponseCache {
     };
   }
 
-  /** Keeps the answer `response` ends with in one piece, when it is a 200 for everyone and the
-   * posts did not change while it was made (its headers are final by then: Express's own
+  /** Keeps the answer `response` ends with in one piece, when it is a 200 for everyone, no larger
+   * than an eighth of the cache, and the posts did not change while it was made (its headers are final by then: Express's own
    * Content-Type, charset and ETag included). */
   private keepWhatIsSent(
     key: string,
@@ -91,14 +98,16 @@ export class ResponseCache {
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       response.end = end as Response['end'];
+      const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8';
       if (
         response.statusCode === 200 &&
         !response.headersSent &&
         this.changes.generation === generation &&
         (typeof chunk === 'string' || Buffer.isBuffer(chunk)) &&
-        isForEveryone(response)
+        isForEveryone(response) &&
+        (typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length) <=
+          this.largestEntryBytes
       ) {
-        const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8';
         const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
         let etag = response.getHeader('etag');
         if (typeof etag !== 'string') {

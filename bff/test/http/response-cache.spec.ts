@@ -124,6 +124,37 @@ describe('the response cache', () => {
     expect(stats().hits).toBe(hits);
   });
 
+  it('does not keep an answer larger than an eighth of the cache (1 MiB), and still keeps the rest', async () => {
+    const posts = t.app.get(PostsService);
+    // Six posts near the longest content allowed: the plain list is over 1 MiB, each page is not.
+    const paragraph = `<p>${'A long paragraph about hosting. '.repeat(6_000)}</p>`;
+    for (let n = 1; n <= 6; n++) {
+      await posts.create({
+        ...VALID_POST,
+        slug: `long-read-${n}`,
+        title: `Long read ${n}`,
+        content: paragraph,
+      });
+    }
+    await t.caughtUp();
+
+    const list = await t.http().get('/api/blogs').expect(200);
+    expect(Buffer.byteLength(list.text)).toBeGreaterThan(1024 * 1024);
+    const before = stats();
+    const again = await t.http().get('/api/blogs').expect(200);
+    expect(again.text).toBe(list.text);
+    // Made again, not served from memory, and nothing kept.
+    expect(stats()).toMatchObject({ hits: before.hits, misses: before.misses + 1 });
+    expect(stats().bytes).toBe(before.bytes);
+
+    // A post's page (about 200 KB) is still kept.
+    await t.http().get('/blog/long-read-1').expect(200);
+    const kept = stats();
+    expect(kept.bytes).toBeGreaterThan(before.bytes + 150_000);
+    await t.http().get('/blog/long-read-1').expect(200);
+    expect(stats().hits).toBe(kept.hits + 1);
+  });
+
   it('is off with BLOG_RESPONSE_CACHE=false, where every read is made again', async () => {
     const off = await startTestApp(
       { FRONTEND_SSR_DIST: SSR_DIST, BLOG_RESPONSE_CACHE: 'false' },

@@ -243,20 +243,35 @@ describe('The blog read cache against PostgreSQL', () => {
   });
 
   it('keeps no more than its bound, dropping the least recently used reads', async () => {
-    for (const slug of ['a', 'b', 'c']) {
+    const slugs = Array.from({ length: 12 }, (_, n) => `bound-${n}`);
+    for (const slug of slugs) {
       await posts.create(postForm(slug, { content: `<p>${'x'.repeat(4000)}</p>` }));
     }
     await changes.caughtUp();
-    const maxBytes = 20_000; // about two post pages of 8 KB estimated each
+    const maxBytes = 96_000; // about eleven post pages of 8.5 KB estimated each
     const small = new BlogReadCache(changes, { maxBytes });
     const read = (slug: string) => small.read(`post:${slug}`, () => posts.findBySlug(slug));
-    const a = await read('a');
-    expect(await read('a')).toBe(a);
-    await read('b');
-    await read('c');
+    const [oldest, ...others] = slugs as [string, ...string[]];
+    const first = await read(oldest);
+    expect(await read(oldest)).toBe(first);
+    for (const slug of others) await read(slug);
     const { bytes, entries } = small.stats();
     expect(bytes).toBeLessThanOrEqual(maxBytes);
-    expect(entries).toBe(2);
-    expect(await read('a')).not.toBe(a); // dropped, read anew
+    expect(entries).toBeGreaterThanOrEqual(9);
+    expect(entries).toBeLessThan(slugs.length);
+    expect(await read(oldest)).not.toBe(first); // dropped, read anew
+  });
+
+  it('does not keep a read larger than an eighth of its bound, and keeps the others', async () => {
+    await posts.create(postForm('long-read', { content: `<p>${'x'.repeat(10_000)}</p>` }));
+    await posts.create(postForm('short-read', { content: '<p>Short.</p>' }));
+    await changes.caughtUp();
+    const small = new BlogReadCache(changes, { maxBytes: 96_000 }); // values up to 12,000
+    const read = (slug: string) => small.read(`post:${slug}`, () => posts.findBySlug(slug));
+    const long = await read('long-read');
+    expect(await read('long-read')).not.toBe(long); // read anew: not kept
+    const short = await read('short-read');
+    expect(await read('short-read')).toBe(short);
+    expect(small.stats().entries).toBe(1);
   });
 });

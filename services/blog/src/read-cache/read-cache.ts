@@ -31,6 +31,8 @@ export class BlogReadCache {
   ) {
     this.values = new LRUCache<string, Stored>({
       maxSize: maxBytes,
+      // One value at most an eighth of the bound, or it would push out every other one.
+      maxEntrySize: Math.floor(maxBytes / 8),
       sizeCalculation: ({ value }) => Math.max(1, 2 * (JSON.stringify(value)?.length ?? 0)),
     });
     changes.onChange(() => this.values.clear());
