@@ -39,6 +39,7 @@ export {
   BlogReadCache,
   type BlogReadCacheOptions,
   DEFAULT_READ_CACHE_BYTES,
+  LARGEST_CACHED_SHARE,
 } from './read-cache/read-cache.js';
 export { PostEntity } from './post.entity.js';
 export {

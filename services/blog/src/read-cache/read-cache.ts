@@ -8,6 +8,10 @@ export interface BlogReadCacheOptions {
 
 export const DEFAULT_READ_CACHE_BYTES = 8 * 1024 * 1024;
 
+/** The largest value the blog's caches keep, as a share of their bound: one larger value would
+ * push out every other one and stay resident. */
+export const LARGEST_CACHED_SHARE = 1 / 8;
+
 interface Stored {
   generation: number;
   value: unknown;
@@ -31,8 +35,7 @@ export class BlogReadCache {
   ) {
     this.values = new LRUCache<string, Stored>({
       maxSize: maxBytes,
-      // One value at most an eighth of the bound, or it would push out every other one.
-      maxEntrySize: Math.floor(maxBytes / 8),
+      maxEntrySize: Math.floor(maxBytes * LARGEST_CACHED_SHARE),
       sizeCalculation: ({ value }) => Math.max(1, 2 * (JSON.stringify(value)?.length ?? 0)),
     });
     changes.onChange(() => this.values.clear());
