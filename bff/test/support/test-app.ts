@@ -53,6 +53,9 @@ export async function startTestApp(
     ...TEST_CREDENTIALS_ENV,
     SEED_SAMPLE_POSTS: 'false',
     CONTACT_RATE_LIMIT: '1000',
+    // Without SMTP_URL an email is disabled once due for MAIL_BUSY_DELAY_MS + 2 × MAIL_POLL_MS.
+    MAIL_POLL_MS: '200',
+    MAIL_BUSY_DELAY_MS: '0',
     ...environment,
   });
   const config: RuntimeConfig = { ...settings, databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET };

@@ -342,9 +342,20 @@ describe('NotificationSender against PostgreSQL and a real SMTP server', () => {
     expect(SMTP_TEST_CREDENTIALS.pass).not.toBe(url.password);
   });
 
-  it('without SMTP_URL sends nothing and marks due emails disabled, leaving spam suppressed', async () => {
+  /** Makes a message's emails due an hour ago: longer than any replica with SMTP leaves them. */
+  async function overdue(messageId: string): Promise<void> {
+    await dataSource.query(
+      `UPDATE message_notifications SET next_attempt_at = now() - interval '1 hour'
+        WHERE message_id = $1`,
+      [messageId],
+    );
+  }
+
+  it('without SMTP_URL sends nothing and marks overdue emails disabled, leaving spam suppressed', async () => {
     const normal = await addMessage({}, ['company', 'acknowledgement']);
     const spam = await addMessage({ name: 'Bot' }, ['company'], 'suppressed');
+    await overdue(normal.id);
+    await overdue(spam.id);
 
     const dataBefore = smtp.dataStarted();
     await expect(sender({ smtpUrl: undefined }).deliverDue()).resolves.toEqual({
@@ -361,6 +372,35 @@ describe('NotificationSender against PostgreSQL and a real SMTP server', () => {
     expect((await rowOf(spam.id)).state).toBe('suppressed');
     expect(smtp.received).toHaveLength(0);
     expect(smtp.dataStarted()).toBe(dataBefore);
+  });
+
+  it('without SMTP_URL leaves a replica with SMTP the emails it may still send', async () => {
+    const withoutSmtp = sender({ smtpUrl: undefined });
+    // Due now: a replica with SMTP finds it within busyDelayMs + 2 × pollMs.
+    const fresh = await addMessage({ name: 'Fresh' });
+    // Overdue, but claimed by a replica with SMTP and being sent.
+    const claimed = await addMessage({ name: 'Claimed' });
+    await overdue(claimed.id);
+    await dataSource.query(
+      `UPDATE message_notifications SET locked_until = now() + interval '1 minute', attempts = 1
+        WHERE message_id = $1`,
+      [claimed.id],
+    );
+    await expect(withoutSmtp.deliverDue()).resolves.toMatchObject({ disabled: 0 });
+    expect((await rowOf(fresh.id)).state).toBe('pending');
+    expect((await rowOf(claimed.id)).state).toBe('pending');
+
+    // The replica with SMTP sends the fresh one.
+    await expect(sender().deliverDue()).resolves.toMatchObject({ sent: 1, disabled: 0 });
+    expect(await rowOf(fresh.id)).toMatchObject({ state: 'sent' });
+    // Left overdue with its lease run out, the claimed one is disabled.
+    await dataSource.query(
+      `UPDATE message_notifications SET locked_until = now() - interval '1 second'
+        WHERE message_id = $1`,
+      [claimed.id],
+    );
+    await expect(withoutSmtp.deliverDue()).resolves.toMatchObject({ disabled: 1 });
+    expect((await rowOf(claimed.id)).state).toBe('disabled');
   });
 
   it('sends the acknowledgement: the fixed text to the bare address, nothing the visitor typed', async () => {

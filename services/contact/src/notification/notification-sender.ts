@@ -64,7 +64,9 @@ const nodemailer = loadOnUse<typeof Nodemailer>('nodemailer');
  * send one row at the same time; sends each through one pooled SMTP transport; and records sent,
  * or the error with the next attempt (exponential backoff with jitter) or `failed` after the
  * last attempt. A sender that dies mid-send leaves its lease to run out: the row is sent again,
- * with the same Message-ID. Without SMTP_URL every due row becomes `disabled`.
+ * with the same Message-ID. Without SMTP_URL a due row becomes `disabled` once no replica with
+ * SMTP has taken it for busyDelayMs + 2 × pollMs (40 s by default): in a rolling change that adds
+ * SMTP_URL, the old replicas leave the new ones every email.
  *
  * Visitors come first: while the bff's event loop is busy (more than BUSY_SHARE of the time
  * since the sender last looked), due emails wait, at most busyDelayMs; then they are sent
@@ -76,6 +78,8 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
   private readonly timings: DeliveryTimings;
   /** A send is cut off at half the lease: no other replica claims an email still being sent. */
   private readonly sendTimeoutMs: number;
+  /** How long a due email waits for a replica with SMTP before one without marks it disabled. */
+  private readonly disableAfterMs: number;
   private readonly transport: Transport | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
@@ -96,6 +100,7 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
   ) {
     this.timings = { ...DEFAULT_DELIVERY, ...options?.mail.delivery };
     this.sendTimeoutMs = Math.max(1_000, Math.floor(this.timings.leaseMs / 2));
+    this.disableAfterMs = this.timings.busyDelayMs + 2 * this.timings.pollMs;
     const cutOff = this.sendTimeoutMs;
     const smtpUrl = options?.mail.smtpUrl;
     if (smtpUrl) {
@@ -154,9 +159,14 @@ export class NotificationSender implements OnApplicationBootstrap, BeforeApplica
   async deliverDue(): Promise<DeliveryPass> {
     const pass: DeliveryPass = { sent: 0, retried: 0, failed: 0, disabled: 0 };
     if (!this.transport) {
+      // Only what no replica with SMTP took in time: one is held at most busyDelayMs on a busy
+      // bff and found within pollMs after that; one claimed (leased) is being sent.
       const [, disabled] = await this.dataSource.query<[unknown, number]>(
         `UPDATE message_notifications SET state = 'disabled', locked_until = NULL
-          WHERE state = 'pending' AND next_attempt_at <= now()`,
+          WHERE state = 'pending'
+            AND next_attempt_at <= now() - $1 * interval '1 millisecond'
+            AND (locked_until IS NULL OR locked_until < now())`,
+        [this.disableAfterMs],
       );
       pass.disabled = disabled;
       return pass;
