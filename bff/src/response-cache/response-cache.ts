@@ -84,8 +84,8 @@ export class ResponseCache {
   }
 
   /** Keeps the answer `response` ends with in one piece, when it is a 200 for everyone, no larger
-   * than an eighth of the cache, and the posts did not change while it was made (its headers are final by then: Express's own
-   * Content-Type, charset and ETag included). */
+   * than an eighth of the cache, and the posts did not change while it was made (its headers are
+   * final by then: Express's own Content-Type, charset and ETag included). */
   private keepWhatIsSent(
     key: string,
     generation: number,
